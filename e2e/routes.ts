@@ -1,0 +1,26 @@
+/**
+ * The route table of the specification (SPEC.md §2), without the prefix,
+ * with the h1 and title each page must show.
+ */
+export interface RouteExpectation {
+  path: string;
+  h1: string | RegExp;
+  title: string;
+}
+
+export const docRoutes: RouteExpectation[] = [
+  { path: 'docs', h1: 'Introduction', title: 'Introduction | React Dialog Hub' },
+  { path: 'docs/intro', h1: 'Introduction', title: 'Introduction | React Dialog Hub' },
+  { path: 'docs/getting-started', h1: 'Getting Started', title: 'Getting Started | React Dialog Hub' },
+  { path: 'docs/comparison', h1: 'Comparison', title: 'Comparison | React Dialog Hub' },
+  { path: 'docs/category/examples', h1: 'Examples', title: 'Examples | React Dialog Hub' },
+  { path: 'docs/examples/plain', h1: 'Plain dialog element', title: 'Plain dialog element | React Dialog Hub' },
+  { path: 'docs/examples/radix', h1: 'Radix Themes', title: 'Radix Themes | React Dialog Hub' },
+  { path: 'docs/examples/mui', h1: 'Material UI', title: 'Material UI | React Dialog Hub' },
+];
+
+export const homeRoute: RouteExpectation = {
+  path: '',
+  h1: 'React Dialog Hub',
+  title: 'Headless, type-safe dialog orchestration for React | React Dialog Hub',
+};

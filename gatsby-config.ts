@@ -1,0 +1,35 @@
+import type { GatsbyConfig } from 'gatsby';
+import remarkGfm from 'remark-gfm';
+import rehypeHeadingIds from './src/node/rehype-heading-ids';
+import { siteConfig } from './src/site-config';
+
+const config: GatsbyConfig = {
+  pathPrefix: siteConfig.pathPrefix,
+  // Pages keep the exact paths of the route table (/docs/intro, /docs/api/).
+  trailingSlash: 'ignore',
+  siteMetadata: {
+    title: siteConfig.title,
+    description: siteConfig.tagline,
+    siteUrl: `${siteConfig.url}${siteConfig.pathPrefix}`,
+  },
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    'gatsby-plugin-react-helmet',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'docs', path: `${__dirname}/${siteConfig.docs.contentDir}` },
+    },
+    {
+      resolve: 'gatsby-plugin-mdx',
+      options: {
+        extensions: ['.mdx', '.md'],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm],
+          rehypePlugins: [rehypeHeadingIds],
+        },
+      },
+    },
+  ],
+};
+
+export default config;

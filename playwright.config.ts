@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run against the production build (gatsby build
+// --prefix-paths) served the way GitHub Pages serves it.
+const PORT = Number(process.env.E2E_PORT ?? 9321);
+
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}/react-dialog-hub/`,
+    launchOptions: chromiumLaunch,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/react-dialog-hub/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,83 @@
+// `npm test`: every test of the project, in order, with one closing count.
+//  1. the library's build (the site imports its dist/)
+//  2. Vitest: library runtime + type tests, site unit tests
+//  3. TypeScript check of the site
+//  4. the production build, path-prefixed as deployed
+//  5. Playwright end-to-end tests in Chromium against that build
+// Set SKIP_BUILD=1 to reuse an existing public/ for step 5.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+mkdirSync('.test-results', { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return child.status === 0;
+}
+
+function step(label, ok) {
+  if (ok) results.passed += 1;
+  else {
+    results.failed += 1;
+    failures.push(label);
+  }
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+try {
+  ensureChromium();
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}
+
+if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'react-dialog-hub']))) {
+  console.error('The library does not build; stopping.');
+} else {
+  rmSync('.test-results/vitest.json', { force: true });
+  const vitestOk = run('unit and type tests', 'npx', [
+    'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json',
+  ]);
+  const vitest = readJson('.test-results/vitest.json');
+  if (vitest) {
+    results.passed += vitest.numPassedTests;
+    results.failed += vitest.numFailedTests;
+    results.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+    if (vitest.numFailedTests || !vitestOk) failures.push('vitest');
+    if (!vitestOk && !vitest.numFailedTests) step('vitest (suite errors)', false);
+  } else step('vitest (no report)', vitestOk && false);
+
+  step('site typecheck', run('site typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+
+  const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
+    ? true
+    : step('site build', run('site build', 'npx', ['gatsby', 'build', '--prefix-paths']));
+  if (built) {
+    rmSync('.test-results/playwright.json', { force: true });
+    const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
+    const report = readJson('.test-results/playwright.json');
+    if (report?.stats) {
+      results.passed += report.stats.expected;
+      results.failed += report.stats.unexpected;
+      results.skipped += report.stats.skipped;
+      results.failed += report.stats.flaky; // a test that needed a retry is not a pass
+      if (!e2eOk) failures.push('playwright');
+    } else step('playwright (no report)', false);
+  }
+}
+
+console.log(`\n${failures.length ? `✖ failing: ${failures.join(', ')}` : '✔ all green'}`);
+console.log(`tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+process.exit(results.failed > 0 || failures.length ? 1 : 0);

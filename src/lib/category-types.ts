@@ -1,0 +1,5 @@
+export interface CategoryIndexItem {
+  label: string;
+  href: string;
+  description: string;
+}

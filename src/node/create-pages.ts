@@ -1,0 +1,109 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { siteConfig, validateSiteConfig, type SidebarItem } from '../site-config';
+import type { CategoryIndexItem } from '../lib/category-types';
+import { docsContextFor, resolveSidebar, SidebarError, type DocRecord } from './sidebar';
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+interface DocNode {
+  id: string;
+  fields: { docId: string; slug: string };
+  frontmatter: { title: string; description: string; sidebar_label: string | null };
+  internal: { contentFilePath: string | null };
+}
+
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  try {
+    validateSiteConfig();
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+};
+
+/** Every docs page: one template for MDX docs, one for generated category indexes. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allMdx: { nodes: DocNode[] } }>(`
+    query CreateDocPages {
+      allMdx(sort: { fields: { docId: ASC } }) {
+        nodes {
+          id
+          fields { docId slug }
+          frontmatter { title description sidebar_label }
+          internal { contentFilePath }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the MDX docs for page creation.', result.errors);
+    return;
+  }
+  const nodes = result.data.allMdx.nodes;
+  const docs = new Map<string, DocRecord & { description: string }>(
+    nodes.map((n) => [
+      n.fields.docId,
+      { id: n.fields.docId, title: n.frontmatter.title, sidebarLabel: n.frontmatter.sidebar_label, path: n.fields.slug, description: n.frontmatter.description },
+    ]),
+  );
+
+  let sidebar;
+  try {
+    sidebar = resolveSidebar('docs', siteConfig.sidebars.docs, docs);
+  } catch (error) {
+    if (error instanceof SidebarError) {
+      reporter.panicOnBuild(error.message);
+      return;
+    }
+    throw error;
+  }
+
+  const { version } = siteConfig.docs;
+  if (!docs.has(version.mainDocId)) {
+    reporter.panicOnBuild(
+      `src/site-config.ts: docs.version.mainDocId "${version.mainDocId}" is not a doc. ` +
+        `Add ${siteConfig.docs.contentDir}/${version.mainDocId}.mdx or pick one of: ${[...docs.keys()].join(', ')}.`,
+    );
+    return;
+  }
+
+  for (const node of nodes) {
+    const { slug, docId } = node.fields;
+    const paths = docId === version.mainDocId ? [slug, version.path] : [slug];
+    for (const pagePath of paths) {
+      actions.createPage({
+        path: pagePath,
+        component: `${template('DocPage')}?__contentFilePath=${node.internal.contentFilePath}`,
+        context: { id: node.id, ...docsContextFor(sidebar, slug, node.frontmatter.title) },
+      });
+    }
+  }
+
+  // Generated category indexes list the category's pages with their descriptions.
+  const describe = (href: string) => [...docs.values()].find((d) => d.path === href)?.description ?? '';
+  const visit = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.link?.type === 'generated-index') {
+        const resolved = resolveSidebar('docs', item.items, docs);
+        const entries: CategoryIndexItem[] = resolved.map((child) => ({
+          label: child.label,
+          href: child.href ?? '',
+          description: child.href ? describe(child.href) : '',
+        }));
+        actions.createPage({
+          path: item.link.slug,
+          component: template('CategoryIndex'),
+          context: {
+            title: item.link.title,
+            description: item.link.description,
+            items: entries,
+            ...docsContextFor(sidebar, item.link.slug, item.link.title),
+          },
+        });
+      }
+      visit(item.items);
+    }
+  };
+  visit(siteConfig.sidebars.docs);
+};

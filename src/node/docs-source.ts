@@ -1,0 +1,32 @@
+import type { GatsbyNode, Node } from 'gatsby';
+import { siteConfig } from '../site-config';
+
+interface FileNode extends Node {
+  relativePath: string;
+  sourceInstanceName: string;
+}
+
+interface MdxNode extends Node {
+  frontmatter?: Record<string, unknown>;
+}
+
+/** Doc id and route for each MDX file, plus a front-matter check that names the file. */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
+  if (node.internal.type !== 'Mdx') return;
+  const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+  if (!file || file.sourceInstanceName !== 'docs') return;
+  const where = `${siteConfig.docs.contentDir}/${file.relativePath}`;
+  const frontmatter = (node as MdxNode).frontmatter ?? {};
+  for (const key of ['title', 'description'] as const) {
+    const value = frontmatter[key];
+    if (typeof value !== 'string' || !value.trim()) {
+      reporter.panicOnBuild(
+        `${where}: front matter needs a non-empty "${key}" string (found ${JSON.stringify(value)}). ` +
+          `Start the file with:\n---\ntitle: Page title\ndescription: One sentence for search results and link previews.\n---`,
+      );
+    }
+  }
+  const docId = file.relativePath.replace(/\.mdx?$/, '');
+  actions.createNodeField({ node, name: 'docId', value: docId });
+  actions.createNodeField({ node, name: 'slug', value: `${siteConfig.docs.routeBasePath}/${docId}` });
+};

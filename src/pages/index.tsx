@@ -1,0 +1,61 @@
+import React from 'react';
+import { Link, type PageProps } from 'gatsby';
+import { siteConfig } from '../site-config';
+import Layout from '../theme/Layout';
+import Seo from '../theme/Seo';
+import { routePathOf } from '../theme/route-path';
+import * as styles from './index.module.css';
+
+const features = [
+  {
+    title: 'Headless and UI-agnostic',
+    text: 'The library renders no markup of its own. Bring the native dialog element, Radix, MUI or your design system.',
+  },
+  {
+    title: 'Type-safe end to end',
+    text: 'show(Confirm, { message }) checks the props you pass and infers the result type from the dialog itself.',
+  },
+  {
+    title: 'Promise-based flow',
+    text: 'Await a dialog like any other async call: resolve gives you the answer, reject tells you it was dismissed.',
+  },
+];
+
+const snippet = `const { show } = useDialog();
+
+const ok = await show(ConfirmDialog, { message: 'Delete this file?' });
+//    ^? boolean
+if (ok) await deleteFile();`;
+
+/** Landing page: what the library is, why it helps, where to start. */
+export default function HomePage({ location }: PageProps) {
+  const path = routePathOf(location);
+  return (
+    <Layout pathname={path}>
+      <Seo title={siteConfig.tagline} path="/" />
+      <section className={styles.hero}>
+        <h1 className={styles.title}>{siteConfig.title}</h1>
+        <p className={styles.tagline}>{siteConfig.tagline}</p>
+        <div className={styles.actions}>
+          <Link to="/docs/getting-started" className={styles.primary}>
+            Get Started
+          </Link>
+          <Link to="/docs/intro" className={styles.secondary}>
+            Read the introduction
+          </Link>
+        </div>
+        <pre className={styles.snippet} aria-label="Example">
+          <code>{snippet}</code>
+        </pre>
+      </section>
+      <section className={styles.features} aria-label="Features">
+        {features.map((feature) => (
+          <div key={feature.title} className={styles.feature}>
+            <h2>{feature.title}</h2>
+            <p>{feature.text}</p>
+          </div>
+        ))}
+      </section>
+    </Layout>
+  );
+}

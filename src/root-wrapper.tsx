@@ -1,0 +1,6 @@
+import React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
+import './styles/global.css';
+
+/** Shared by gatsby-browser and gatsby-ssr so the server and client trees match. */
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <>{element}</>;

@@ -1,0 +1,196 @@
+/**
+ * The one place for author-facing settings: identity, routes, sidebar,
+ * navbar, footer, colour mode and the behaviour constants of the spec.
+ * Build-time code and the browser bundle both import it, so it must stay
+ * plain data (no Node APIs). `validateSiteConfig` runs at build start.
+ */
+
+export type NavbarPosition = 'left' | 'right';
+
+export type NavbarItem =
+  | { type: 'docSidebar'; sidebarId: string; label: string; position?: NavbarPosition }
+  | { type: 'link'; label: string; to: string; position?: NavbarPosition }
+  | { type: 'href'; label: string; href: string; position?: NavbarPosition };
+
+/** A link to a doc by id (its path inside content/docs without extension). */
+export interface SidebarDocItem {
+  type: 'doc';
+  id: string;
+  /** Overrides the doc's front-matter title in the sidebar. */
+  label?: string;
+}
+
+export type SidebarCategoryLink =
+  /** A generated page listing the category's items with their descriptions. */
+  | { type: 'generated-index'; slug: string; title: string; description: string }
+  /** The API reference index, generated from the library's source. */
+  | { type: 'api-index'; slug: string };
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  collapsed: boolean;
+  link?: SidebarCategoryLink;
+  items: SidebarItem[];
+}
+
+/** Placeholder replaced at build time by the API symbols grouped by kind. */
+export interface SidebarApiItems {
+  type: 'api-symbols';
+}
+
+export type SidebarItem = SidebarDocItem | SidebarCategory | SidebarApiItems;
+
+export interface FooterColumn {
+  title: string;
+  items: Array<{ label: string; to?: string; href?: string }>;
+}
+
+export interface DocsVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+}
+
+const repoUrl = 'https://github.com/react-dialog-hub/react-dialog-hub';
+
+export const siteConfig = {
+  title: 'React Dialog Hub',
+  tagline: 'Headless, type-safe dialog orchestration for React',
+  /** Origin the site is deployed to (GitHub Pages project site). */
+  url: 'https://react-dialog-hub.github.io',
+  /** Every route sits under this prefix (`gatsby build --prefix-paths`). */
+  pathPrefix: '/react-dialog-hub',
+  titleDelimiter: '|',
+  repoUrl,
+  /** Where "Defined in" links of the API reference point. */
+  repoBlobUrl: `${repoUrl}/blob/main`,
+  locale: { label: 'English', htmlLang: 'en', direction: 'ltr' as const },
+
+  docs: {
+    /** Folder of the MDX sources, relative to the project root. */
+    contentDir: 'content/docs',
+    routeBasePath: '/docs',
+    version: {
+      name: 'current',
+      label: 'Next',
+      isLast: true,
+      path: '/docs',
+      mainDocId: 'intro',
+    } satisfies DocsVersion,
+    draftIds: [] as string[],
+  },
+
+  /** The one sidebar, named `docs`. Its order drives previous/next links. */
+  sidebars: {
+    docs: [
+      { type: 'doc', id: 'intro' },
+      { type: 'doc', id: 'getting-started' },
+      { type: 'doc', id: 'comparison' },
+      {
+        type: 'category',
+        label: 'Examples',
+        collapsed: false,
+        link: {
+          type: 'generated-index',
+          slug: '/docs/category/examples',
+          title: 'Examples',
+          description:
+            'The same six dialogs built three ways: with the native dialog element, Radix Themes and Material UI.',
+        },
+        items: [
+          { type: 'doc', id: 'examples/plain', label: 'Plain' },
+          { type: 'doc', id: 'examples/radix', label: 'Radix' },
+          { type: 'doc', id: 'examples/mui', label: 'MUI' },
+        ],
+      },
+      {
+        type: 'category',
+        label: 'API',
+        collapsed: true,
+        link: { type: 'api-index', slug: '/docs/api/' },
+        items: [{ type: 'api-symbols' }],
+      },
+    ] as SidebarItem[],
+  },
+
+  navbar: {
+    hideOnScroll: true,
+    items: [
+      { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
+      { type: 'link', label: 'API', to: '/docs/api/', position: 'left' },
+      { type: 'href', label: 'GitHub', href: repoUrl, position: 'right' },
+    ] as NavbarItem[],
+  },
+
+  footer: {
+    columns: [
+      { title: 'Docs', items: [{ label: 'Getting Started', to: '/docs/getting-started' }] },
+      { title: 'More', items: [{ label: 'GitHub', href: repoUrl }] },
+    ] as FooterColumn[],
+    logo: { alt: 'React Dialog Hub logo', src: '/img/logo.svg' },
+    copyright: `Copyright © ${new Date().getFullYear()} React Dialog Hub. Built with Gatsby.`,
+  },
+
+  colorMode: {
+    defaultMode: 'light' as const,
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+
+  /** Behaviour constants of the specification (§9). */
+  constants: {
+    desktopBreakpointPx: 996,
+    loaderDelayMs: 200,
+    progressBar: { delayMs: 200, minimum: 0.08, speedMs: 200, trickleRate: 0.02, trickleSpeedMs: 800 },
+    tocLevels: { min: 2, max: 3 },
+    defaultNavbarPosition: 'right' as NavbarPosition,
+    deploymentBranch: 'gh-pages',
+  },
+};
+
+export type SiteConfig = typeof siteConfig;
+
+/** Joins a page title with the site title: "{page} | React Dialog Hub". */
+export function pageTitle(title: string): string {
+  return `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
+}
+
+/**
+ * Checks the settings a typo could break, so a bad edit fails the build
+ * with a message naming the setting and the fix instead of a blank page.
+ */
+export function validateSiteConfig(config: SiteConfig = siteConfig): void {
+  const fail = (what: string, fix: string): never => {
+    throw new Error(`[site-config] src/site-config.ts: ${what}. ${fix}`);
+  };
+  if (!config.title.trim()) fail('`title` is empty', 'Give the site a title.');
+  if (!/^\/[a-z0-9-]+$/.test(config.pathPrefix)) {
+    fail(`\`pathPrefix\` "${config.pathPrefix}" is not of the form "/name"`, 'Use a leading slash and no trailing slash.');
+  }
+  if (!config.docs.version.name) {
+    fail('the docs version has no `name`', 'Set `docs.version.name` (for example "current").');
+  }
+  if (!config.sidebars.docs?.length) fail('the `docs` sidebar is empty', 'List at least one doc in `sidebars.docs`.');
+  for (const item of config.navbar.items) {
+    const known = ['docSidebar', 'link', 'href'];
+    if (!item || !known.includes((item as { type?: string }).type ?? '')) {
+      fail(
+        `navbar item ${JSON.stringify(item)} has ${
+          (item as { type?: string })?.type ? `unknown type "${(item as { type?: string }).type}"` : 'no `type`'
+        }`,
+        `Use one of: ${known.join(', ')}.`,
+      );
+    }
+    if (item.type === 'docSidebar' && !(item.sidebarId in config.sidebars)) {
+      fail(
+        `navbar item ${JSON.stringify(item)} names sidebar "${item.sidebarId}", which does not exist`,
+        `Use one of: ${Object.keys(config.sidebars).join(', ')}.`,
+      );
+    }
+  }
+  const bp = config.constants.desktopBreakpointPx;
+  if (!Number.isInteger(bp) || bp <= 0) fail(`\`constants.desktopBreakpointPx\` is ${bp}`, 'Use a positive integer.');
+}

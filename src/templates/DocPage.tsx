@@ -1,0 +1,34 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { MDXProvider } from '@mdx-js/react';
+import type { DocsPageContext } from '../lib/sidebar-types';
+import { mdxComponents } from '../mdx/components';
+import DocLayout from '../theme/DocLayout';
+import Seo from '../theme/Seo';
+import { routePathOf } from '../theme/route-path';
+
+type DocPageProps = PageProps<Queries.DocPageQuery, DocsPageContext & { id: string }>;
+
+/** One MDX doc: its front-matter title as h1, then the compiled MDX. */
+export default function DocPage({ data, pageContext, location, children }: DocPageProps) {
+  const path = routePathOf(location);
+  const doc = data.mdx!;
+  return (
+    <DocLayout pathname={path} context={pageContext}>
+      <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={path} />
+      <h1>{doc.frontmatter.title}</h1>
+      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+    </DocLayout>
+  );
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+      }
+    }
+  }
+`;
