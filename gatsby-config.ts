@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import rehypeHeadingIds from './src/node/rehype-heading-ids';
+import rehypeCodeMeta from './src/node/rehype-code-meta';
 import { siteConfig } from './src/site-config';
 
 const config: GatsbyConfig = {
@@ -25,7 +26,7 @@ const config: GatsbyConfig = {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
           remarkPlugins: [remarkGfm],
-          rehypePlugins: [rehypeHeadingIds],
+          rehypePlugins: [rehypeHeadingIds, rehypeCodeMeta],
         },
       },
     },

@@ -1,6 +1,9 @@
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
+import ColorModeProvider from './theme/ColorModeProvider';
 import './styles/global.css';
 
 /** Shared by gatsby-browser and gatsby-ssr so the server and client trees match. */
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <>{element}</>;
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <ColorModeProvider>{element}</ColorModeProvider>
+);

@@ -46,6 +46,17 @@ export interface FooterColumn {
   items: Array<{ label: string; to?: string; href?: string }>;
 }
 
+export interface AnnouncementBarConfig {
+  id: string;
+  /** Plain text. */
+  content: string;
+  /** Optional link after the text (external links open in a new tab). */
+  link?: { label: string; href: string };
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
 export interface DocsVersion {
   name: string;
   label: string;
@@ -135,10 +146,28 @@ export const siteConfig = {
   },
 
   colorMode: {
-    defaultMode: 'light' as const,
+    /** Shown when no choice is stored and the system states no preference. */
+    defaultMode: 'light' as 'light' | 'dark',
+    /** Hides the navbar toggle (the mode then follows the system or the default). */
     disableSwitch: false,
+    /** true: the toggle cycles system → light → dark → system; false: it flips dark ↔ light. */
     respectPrefersColorScheme: true,
   },
+
+  /**
+   * Bar above the navbar. Changing `id` shows it again to readers who
+   * dismissed the previous one. The colours are used in both colour modes
+   * and must keep a contrast of at least 4.5:1 (checked by a unit test);
+   * set to `null` for no bar.
+   */
+  announcementBar: {
+    id: 'v1-release',
+    content: 'React Dialog Hub 1.0 is out: typed, promise-based dialogs for any UI kit.',
+    link: { label: 'Star it on GitHub', href: repoUrl },
+    backgroundColor: '#1e1b4b',
+    textColor: '#ffffff',
+    isCloseable: true,
+  } as AnnouncementBarConfig | null,
 
   /** Behaviour constants of the specification (§9). */
   constants: {

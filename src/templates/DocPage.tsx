@@ -1,7 +1,9 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
+import { siteConfig } from '../site-config';
 import type { DocsPageContext } from '../lib/sidebar-types';
+import { tocFromMdx } from '../lib/toc';
 import { mdxComponents } from '../mdx/components';
 import DocLayout from '../theme/DocLayout';
 import Seo from '../theme/Seo';
@@ -9,12 +11,13 @@ import { routePathOf } from '../theme/route-path';
 
 type DocPageProps = PageProps<Queries.DocPageQuery, DocsPageContext & { id: string }>;
 
-/** One MDX doc: its front-matter title as h1, then the compiled MDX. */
+/** One MDX doc: its front-matter title as h1, then the compiled MDX, with its table of contents. */
 export default function DocPage({ data, pageContext, location, children }: DocPageProps) {
   const path = routePathOf(location);
   const doc = data.mdx!;
+  const toc = tocFromMdx(doc.tableOfContents, siteConfig.constants.tocLevels);
   return (
-    <DocLayout pathname={path} context={pageContext}>
+    <DocLayout pathname={path} context={pageContext} toc={toc}>
       <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={path} />
       <h1>{doc.frontmatter.title}</h1>
       <MDXProvider components={mdxComponents}>{children}</MDXProvider>
@@ -29,6 +32,8 @@ export const query = graphql`
         title
         description
       }
+      # Nested relative to the shallowest heading (h2 in docs); deeper levels are cut by tocFromMdx.
+      tableOfContents(maxDepth: 3)
     }
   }
 `;

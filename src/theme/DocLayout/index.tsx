@@ -1,30 +1,51 @@
 import React from 'react';
 import type { DocsPageContext } from '../../lib/sidebar-types';
+import { tocIds, type TocEntry } from '../../lib/toc';
 import Layout from '../Layout';
 import DocSidebar from '../DocSidebar';
 import Breadcrumbs from '../Breadcrumbs';
 import DocPaginator from '../DocPaginator';
+import TOC from '../TOC';
+import TOCCollapsible from '../TOCCollapsible';
+import { useActiveHeading } from '../TOC/useActiveHeading';
 import * as styles from './styles.module.css';
 
 interface DocLayoutProps {
   pathname: string;
   context: DocsPageContext;
+  /** Headings of the page (h2–h3); none for generated pages. */
+  toc?: TocEntry[];
   children: React.ReactNode;
 }
 
-/** Docs-area frame: sidebar on the left, breadcrumbs, the article, previous/next. */
-export default function DocLayout({ pathname, context, children }: DocLayoutProps) {
+/**
+ * Docs-area frame: sidebar | breadcrumbs, article, previous/next | table of
+ * contents. Narrower screens drop the TOC column for a collapsible above the
+ * article, and below the desktop breakpoint the sidebar moves into the menu.
+ */
+export default function DocLayout({ pathname, context, toc = [], children }: DocLayoutProps) {
+  const activeId = useActiveHeading(tocIds(toc));
   return (
-    <Layout pathname={pathname}>
+    <Layout pathname={pathname} sidebar={context.sidebar}>
       <div className={styles.wrapper}>
         <aside className={styles.sidebar}>
           <DocSidebar items={context.sidebar} activePath={pathname} />
         </aside>
         <div className={styles.content}>
           <Breadcrumbs crumbs={context.breadcrumbs} />
+          {toc.length > 0 && (
+            <div className={styles.tocCollapsible}>
+              <TOCCollapsible entries={toc} activeId={activeId} />
+            </div>
+          )}
           <article className={styles.article}>{children}</article>
           <DocPaginator previous={context.previous} next={context.next} />
         </div>
+        {toc.length > 0 && (
+          <div className={styles.toc}>
+            <TOC entries={toc} activeId={activeId} />
+          </div>
+        )}
       </div>
     </Layout>
   );

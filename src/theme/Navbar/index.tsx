@@ -1,36 +1,65 @@
-import React from 'react';
-import { Link, withPrefix } from 'gatsby';
-import { siteConfig } from '../../site-config';
+import React, { useId } from 'react';
+import { siteConfig, type NavbarPosition } from '../../site-config';
+import type { ResolvedSidebarItem } from '../../lib/sidebar-types';
+import { translate } from '../../lib/translate';
 import NavbarItem from '../NavbarItem';
+import SearchBar from '../SearchBar';
+import ColorModeToggle from '../ColorModeToggle';
+import MobileMenu from '../MobileMenu';
+import { useMobileMenu } from '../MobileMenu/useMobileMenu';
+import Brand from './Brand';
+import { useHideOnScroll } from './useHideOnScroll';
 import * as styles from './styles.module.css';
 
 interface NavbarProps {
   pathname: string;
+  /** The docs sidebar on docs pages: the mobile menu shows it first. */
+  sidebar?: ResolvedSidebarItem[];
 }
 
-/** Top bar: brand, then configured items on the left and right. */
-export default function Navbar({ pathname }: NavbarProps) {
+/** Top bar: menu button (narrow screens), brand, items left and right, search, colour toggle. */
+export default function Navbar({ pathname, sidebar }: NavbarProps) {
   const { items } = siteConfig.navbar;
-  const side = (position: 'left' | 'right') =>
+  const side = (position: NavbarPosition) =>
     items.filter((item) => (item.position ?? siteConfig.constants.defaultNavbarPosition) === position);
+  const menu = useMobileMenu(pathname);
+  const { hidden, headerRef, onFocus } = useHideOnScroll(siteConfig.navbar.hideOnScroll, menu.open, pathname);
+  const panelId = useId();
   return (
-    <header className={styles.navbar}>
-      <nav className={styles.inner} aria-label="Main">
-        <Link to="/" className={styles.brand}>
-          <img src={withPrefix('/img/logo.svg')} alt="" width="32" height="32" />
-          <span>{siteConfig.title}</span>
-        </Link>
-        <div className={styles.items}>
-          {side('left').map((item) => (
-            <NavbarItem key={item.label} item={item} pathname={pathname} />
-          ))}
-        </div>
-        <div className={`${styles.items} ${styles.right}`}>
-          {side('right').map((item) => (
-            <NavbarItem key={item.label} item={item} pathname={pathname} />
-          ))}
-        </div>
-      </nav>
-    </header>
+    <>
+      <header ref={headerRef} className={`${styles.navbar} ${hidden ? styles.hidden : ''}`} onFocus={onFocus} data-hidden={hidden || undefined}>
+        <nav className={styles.inner} aria-label={translate({ id: 'navbar.label', message: 'Main' })}>
+          <button
+            ref={menu.buttonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-label={translate({ id: 'navbar.menu.open', message: 'Open navigation menu' })}
+            aria-expanded={menu.open}
+            aria-controls={menu.open ? panelId : undefined}
+            onClick={() => menu.setOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path fill="currentColor" d="M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z" />
+            </svg>
+          </button>
+          <Brand />
+          <div className={styles.items}>
+            {side('left').map((item) => (
+              <NavbarItem key={item.label} item={item} pathname={pathname} />
+            ))}
+          </div>
+          <div className={`${styles.items} ${styles.right}`}>
+            {side('right').map((item) => (
+              <NavbarItem key={item.label} item={item} pathname={pathname} />
+            ))}
+            <div className={styles.search}>
+              <SearchBar />
+            </div>
+            <ColorModeToggle />
+          </div>
+        </nav>
+      </header>
+      {menu.open && <MobileMenu id={panelId} pathname={pathname} sidebar={sidebar} onClose={menu.close} />}
+    </>
   );
 }

@@ -1,46 +1,63 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import type { NavbarItem as NavbarItemConfig } from '../../site-config';
+import { siteConfig, type NavbarItem as NavbarItemConfig } from '../../site-config';
+import { translate } from '../../lib/translate';
 import * as styles from './styles.module.css';
 
 interface NavbarItemProps {
   item: NavbarItemConfig;
   /** Current route without the path prefix, to mark the active item. */
   pathname: string;
+  /** Full-width rows, as in the mobile menu. */
+  block?: boolean;
 }
 
 function ExternalIcon() {
   return (
-    <svg className={styles.externalIcon} width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+    <svg className={styles.externalIcon} width="13" height="13" viewBox="0 0 24 24" aria-hidden="true">
       <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
     </svg>
   );
 }
 
+const { routeBasePath, version } = siteConfig.docs;
+const trim = (p: string) => p.replace(/\/$/, '');
+/** Whether `path` is `base` or below it (trailing slashes ignored). */
+const within = (path: string, base: string) => trim(path) === trim(base) || path.startsWith(`${trim(base)}/`);
+const apiBase = `${routeBasePath}/api`;
+
 /** One navbar entry, chosen by its configured `type`. */
-export default function NavbarItem({ item, pathname }: NavbarItemProps) {
+export default function NavbarItem({ item, pathname, block = false }: NavbarItemProps) {
+  const className = `${styles.link} ${block ? styles.block : ''}`;
   switch (item.type) {
     case 'docSidebar': {
-      const active = pathname.startsWith('/docs') && !pathname.startsWith('/docs/api');
+      // The docs area minus the API reference, which has its own item.
+      const active = within(pathname, routeBasePath) && !within(pathname, apiBase);
       return (
         // Link computes aria-current from its own target; Docs is current anywhere in the docs area.
-        <Link to="/docs/intro" className={styles.link} getProps={() => ({ 'aria-current': active ? 'page' : undefined })}>
+        <Link
+          to={`${routeBasePath}/${version.mainDocId}`}
+          className={className}
+          getProps={() => ({ 'aria-current': active ? 'page' : undefined })}
+        >
           {item.label}
         </Link>
       );
     }
-    case 'link':
+    case 'link': {
+      const active = within(pathname, item.to);
       return (
-        <Link to={item.to} className={styles.link} partiallyActive activeClassName={styles.active}>
+        <Link to={item.to} className={className} getProps={() => ({ 'aria-current': active ? 'page' : undefined })}>
           {item.label}
         </Link>
       );
+    }
     case 'href':
       return (
-        <a href={item.href} className={styles.link} target="_blank" rel="noopener noreferrer">
+        <a href={item.href} className={className} target="_blank" rel="noopener noreferrer">
           {item.label}
           <ExternalIcon />
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {translate({ id: 'link.newTab', message: '(opens in a new tab)' })}</span>
         </a>
       );
     default:

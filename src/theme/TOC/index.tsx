@@ -1,0 +1,19 @@
+import React from 'react';
+import type { TocEntry } from '../../lib/toc';
+import { translate } from '../../lib/translate';
+import TocList from './TocList';
+import * as styles from './styles.module.css';
+
+/** The table of contents in its own column on wide screens. */
+export default function TOC({ entries, activeId }: { entries: TocEntry[]; activeId: string | null }) {
+  if (entries.length === 0) return null;
+  const label = translate({ id: 'toc.title', message: 'On this page' });
+  return (
+    <nav className={styles.toc} aria-label={label}>
+      <p className={styles.title} aria-hidden="true">
+        {label}
+      </p>
+      <TocList entries={entries} activeId={activeId} />
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import React, { useId, useState } from 'react';
+import type { TocEntry } from '../../lib/toc';
+import { translate } from '../../lib/translate';
+import Collapsible from '../Collapsible';
+import TocList from '../TOC/TocList';
+import * as styles from './styles.module.css';
+
+/** "On this page" above the content on narrower screens: a button that slides the list open. */
+export default function TOCCollapsible({ entries, activeId }: { entries: TocEntry[]; activeId: string | null }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (entries.length === 0) return null;
+  const label = translate({ id: 'toc.title', message: 'On this page' });
+  return (
+    <nav className={styles.collapsible} aria-label={label}>
+      <button type="button" className={styles.button} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {label}
+        <span aria-hidden="true" className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
+      </button>
+      <Collapsible id={id} open={open} className={styles.content}>
+        <TocList entries={entries} activeId={activeId} onNavigate={() => setOpen(false)} />
+      </Collapsible>
+    </nav>
+  );
+}
