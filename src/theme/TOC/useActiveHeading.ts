@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
 import { activeHeadingId } from '../../lib/toc';
 
-/** Pixels of air below the sticky navbar before a heading counts as "passed". */
-const AIR = 16;
+/**
+ * Pixels below the navbar's height where a heading counts as reached: more
+ * than the scroll-margin-top of headings (navbar + 1rem, global.css), so a
+ * heading jumped to from the TOC is the active one.
+ */
+const AIR = 32;
 
 /**
  * The id of the section being read, updated as the page scrolls: the last
@@ -17,9 +21,8 @@ export function useActiveHeading(ids: string[]): string | null {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const navbar = document.querySelector('header')?.getBoundingClientRect();
-      // A hidden navbar sits above the viewport: then only the air counts.
-      const line = Math.max(navbar?.bottom ?? 0, 0) + AIR;
+      // The navbar's height, whether or not it is currently slid away, so the line does not jump.
+      const line = (document.querySelector('header')?.offsetHeight ?? 0) + AIR;
       const positions = headings
         .map((id) => document.getElementById(id))
         .filter((el): el is HTMLElement => el !== null)

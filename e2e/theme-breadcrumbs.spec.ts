@@ -1,0 +1,25 @@
+import { forEachLayout, open, test, expect } from './theme-matrix';
+
+forEachLayout(({ mode }) => {
+  test('home icon → category → page, labelled "Breadcrumbs"', async ({ page }) => {
+    await open(page, 'docs/examples/plain', mode);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs).toBeVisible();
+    const items = crumbs.getByRole('listitem');
+    await expect(items).toHaveCount(3);
+    const home = crumbs.getByRole('link', { name: 'Home page' });
+    await expect(home).toHaveAttribute('href', '/react-dialog-hub/');
+    await expect(home.locator('svg')).toBeVisible();
+    await expect(crumbs.getByRole('link', { name: 'Examples' })).toHaveAttribute('href', '/react-dialog-hub/docs/category/examples');
+    await expect(items.last()).toHaveText('Plain');
+    await expect(items.last().locator('[aria-current="page"]')).toHaveCount(1);
+    await crumbs.getByRole('link', { name: 'Examples' }).click();
+    await expect(page).toHaveURL(/\/docs\/category\/examples$/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText(['', 'Examples']);
+  });
+
+  test('a top-level doc: home → page', async ({ page }) => {
+    await open(page, 'docs/comparison', mode);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText(['', 'Comparison']);
+  });
+});

@@ -1,0 +1,59 @@
+import { test, expect, route } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * The theme's e2e specs run every check in both colour modes (the system
+ * preference Chromium reports) and at a desktop and a mobile width, on
+ * either side of the 996 px breakpoint.
+ */
+export const MODES = ['light', 'dark'] as const;
+export const WIDTHS = [1280, 800] as const;
+export type Mode = (typeof MODES)[number];
+
+export interface Layout {
+  mode: Mode;
+  width: number;
+  mobile: boolean;
+}
+
+export function forEachLayout(body: (layout: Layout) => void, widths: readonly number[] = WIDTHS) {
+  for (const mode of MODES) {
+    for (const width of widths) {
+      test.describe(`${mode} mode, ${width}px`, () => {
+        test.use({ viewport: { width, height: 800 }, colorScheme: mode });
+        body({ mode, width, mobile: width <= 996 });
+      });
+    }
+  }
+}
+
+/** Loads a route and waits for hydration (the colour toggle only reacts once React runs). */
+export async function open(page: Page, path: string, mode?: Mode) {
+  await page.goto(route(path));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-theme'));
+  if (mode) await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await waitForHydration(page);
+}
+
+/** React attaches its props to DOM nodes as it hydrates them; the footer comes last. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });
+export const menuButton = (page: Page) => page.getByRole('button', { name: 'Open navigation menu' });
+export const menuPanel = (page: Page) => page.getByRole('dialog', { name: 'Navigation menu' });
+
+/** The docs sidebar as a reader reaches it: beside the content, or inside the mobile menu. */
+export async function docsSidebar(page: Page, mobile: boolean) {
+  if (mobile) {
+    await menuButton(page).click();
+    return menuPanel(page).getByRole('navigation', { name: 'Docs sidebar' });
+  }
+  return page.getByRole('navigation', { name: 'Docs sidebar' });
+}
+
+export { test, expect, route };

@@ -1,0 +1,86 @@
+import { forEachLayout, open, test, expect, mainNav, menuButton, menuPanel } from './theme-matrix';
+
+forEachLayout(({ mode, mobile }) => {
+  test('brand: logo and title link home', async ({ page }) => {
+    await open(page, 'docs/comparison', mode);
+    const brand = mainNav(page).getByRole('link', { name: 'React Dialog Hub' });
+    await expect(brand).toBeVisible();
+    await expect(brand).toHaveAttribute('href', '/react-dialog-hub/');
+    await expect(brand.locator('img')).toBeVisible();
+    await brand.click();
+    await expect(page).toHaveURL(/\/react-dialog-hub\/$/);
+  });
+
+  if (!mobile) {
+    test('items sit left and right as configured, with the colour toggle last', async ({ page }) => {
+      await open(page, 'docs/intro', mode);
+      const nav = mainNav(page);
+      const box = async (name: string | RegExp, role: 'link' | 'button' = 'link') =>
+        (await nav.getByRole(role, { name }).boundingBox())!;
+      const brand = await box('React Dialog Hub');
+      const docs = await box('Docs');
+      const api = await box('API');
+      const github = await box(/GitHub/);
+      const toggle = await box(/^Color mode:/, 'button');
+      // Docs and API (position: left) follow the brand; GitHub (right) sits at the far side, before the toggle.
+      expect(brand.x).toBeLessThan(docs.x);
+      expect(docs.x).toBeLessThan(api.x);
+      expect(github.x).toBeGreaterThan(page.viewportSize()!.width / 2);
+      expect(github.x).toBeLessThan(toggle.x);
+      await expect(menuButton(page)).toBeHidden();
+    });
+
+    test('Docs is current anywhere in the docs area, API links to the reference, GitHub opens safely', async ({ page }) => {
+      for (const path of ['docs', 'docs/intro', 'docs/category/examples', 'docs/examples/mui']) {
+        await open(page, path, mode);
+        await expect(mainNav(page).getByRole('link', { name: 'Docs' })).toHaveAttribute('aria-current', 'page');
+      }
+      await open(page, '', mode);
+      await expect(mainNav(page).getByRole('link', { name: 'Docs' })).not.toHaveAttribute('aria-current', 'page');
+      await expect(mainNav(page).getByRole('link', { name: 'API' })).toHaveAttribute('href', '/react-dialog-hub/docs/api/');
+      const github = mainNav(page).getByRole('link', { name: /GitHub/ });
+      await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(github).toHaveAttribute('target', '_blank');
+      await expect(github.locator('svg')).toBeVisible();
+      await expect(github).toHaveAccessibleName(/GitHub.*opens in a new tab/);
+    });
+  } else {
+    test('below the breakpoint the items collapse into a menu button', async ({ page }) => {
+      await open(page, 'docs/intro', mode);
+      await expect(menuButton(page)).toBeVisible();
+      await expect(mainNav(page).getByRole('link', { name: 'Docs' })).toBeHidden();
+      await expect(mainNav(page).getByRole('link', { name: /GitHub/ })).toBeHidden();
+      await menuButton(page).click();
+      await expect(menuPanel(page).getByRole('button', { name: /^Color mode:/ })).toBeVisible();
+    });
+  }
+
+  test('hides when scrolling down, shows when scrolling up, never at the top', async ({ page }) => {
+    await open(page, 'docs/getting-started', mode);
+    const header = page.locator('header').first();
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 10);
+    await expect(header).toBeInViewport();
+    await page.mouse.wheel(0, 1200);
+    await expect(header).not.toBeInViewport();
+    await page.mouse.wheel(0, -200);
+    await expect(header).toBeInViewport();
+    await page.mouse.wheel(0, 600);
+    await expect(header).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toBeInViewport();
+  });
+
+  if (mobile) {
+    test('never hidden while the menu is open', async ({ page }) => {
+      await open(page, 'docs/getting-started', mode);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await page.mouse.move(400, 400);
+      await page.mouse.wheel(0, -100);
+      await menuButton(page).click();
+      await expect(menuPanel(page)).toBeVisible();
+      await page.evaluate(() => window.scrollBy(0, 800));
+      await expect(page.locator('header').first()).toBeInViewport();
+    });
+  }
+});

@@ -1,0 +1,19 @@
+import { forEachLayout, open, test, expect } from './theme-matrix';
+
+forEachLayout(({ mode }) => {
+  for (const path of ['', 'docs/getting-started']) {
+    test(`the first Tab focuses "Skip to main content", which moves focus to the content (/${path})`, async ({ page }) => {
+      await open(page, path, mode);
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).not.toBeInViewport();
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main-content')).toBeFocused();
+      // The next Tab continues inside the main content, past the navbar.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+    });
+  }
+});

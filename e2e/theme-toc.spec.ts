@@ -1,0 +1,75 @@
+import { forEachLayout, open, test, expect } from './theme-matrix';
+import { docRoutes } from './routes';
+import type { Page } from '@playwright/test';
+
+const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+
+forEachLayout(({ mode, mobile }) => {
+  test(mobile ? 'a collapsible "On this page" above the content' : 'the TOC sits right of the content', async ({ page }) => {
+    await open(page, 'docs/getting-started', mode);
+    await expect(toc(page)).toHaveCount(1);
+    const article = (await page.locator('article').boundingBox())!;
+    if (mobile) {
+      const button = toc(page).getByRole('button', { name: 'On this page' });
+      expect((await button.boundingBox())!.y).toBeLessThan(article.y);
+      await expect(toc(page).getByRole('link', { name: 'Install' })).toBeHidden();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(toc(page).getByRole('link', { name: 'Install' })).toBeVisible();
+    } else {
+      const box = (await toc(page).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(article.x + article.width);
+      await expect(toc(page).getByRole('link', { name: 'Install' })).toBeVisible();
+    }
+  });
+
+  test('lists h2 and h3 headings only, nested, and every link lands on its heading id', async ({ page }) => {
+    await open(page, 'docs/intro', mode);
+    if (mobile) await toc(page).getByRole('button', { name: 'On this page' }).click();
+    const links = toc(page).getByRole('link');
+    await expect(links).toHaveText(['Features', 'Installation', 'Quickstart', 'Wrap your app once', 'Write a dialog', 'Open it and await the answer', 'Where next']);
+    await expect(toc(page).locator('ul ul a').first()).toHaveText('Wrap your app once');
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    for (const href of hrefs) {
+      await expect(page.locator(`article :is(h2, h3)[id="${href.slice(1)}"]`)).toHaveCount(1);
+    }
+    await links.filter({ hasText: 'Write a dialog' }).click();
+    await expect(page).toHaveURL(/#write-a-dialog$/);
+    await expect(page.locator('#write-a-dialog')).toBeInViewport();
+  });
+
+  test('highlights the section in view while scrolling', async ({ page }) => {
+    await open(page, 'docs/getting-started', mode);
+    const current = toc(page).locator('a[aria-current="location"]');
+    for (const id of ['write-a-dialog', 'opening-a-dialog-from-a-dialog', 'radix-themes', 'testing-your-dialogs']) {
+      await page.locator(`#${id}`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.mouse.wheel(0, 40);
+      await expect(current).toHaveAttribute('href', `#${id}`);
+    }
+  });
+
+  test('headings have stable ids and a hover anchor link', async ({ page }) => {
+    await open(page, 'docs/getting-started', mode);
+    const heading = page.locator('article h2#install');
+    await expect(heading).toHaveCount(1);
+    const anchor = heading.getByRole('link', { name: 'Direct link to Install' });
+    await expect(anchor).toHaveAttribute('href', '#install');
+    if (!mobile) {
+      await expect(anchor).toHaveCSS('opacity', '0');
+      await heading.hover();
+      await expect(anchor).toHaveCSS('opacity', '1');
+    }
+    await anchor.focus();
+    await expect(anchor).toHaveCSS('opacity', '1');
+  });
+});
+
+test('every doc has TOC links that resolve to headings', async ({ page }) => {
+  for (const r of docRoutes.filter((d) => !d.path.startsWith('docs/category'))) {
+    await open(page, r.path);
+    const hrefs = await toc(page).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    for (const href of hrefs) {
+      expect(await page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`).count(), `${r.path} ${href}`).toBe(1);
+    }
+  }
+});
