@@ -3,7 +3,7 @@ import { activeHeadingId } from '../../lib/toc';
 
 /**
  * Pixels below the navbar's height where a heading counts as reached: more
- * than the scroll-margin-top of headings (navbar + 1rem, global.css), so a
+ * than the scroll-padding-top of the page (navbar + 1rem, global.css), so a
  * heading jumped to from the TOC is the active one.
  */
 const AIR = 32;
