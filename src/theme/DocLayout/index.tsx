@@ -29,7 +29,9 @@ export default function DocLayout({ pathname, context, toc = [], children }: Doc
     <Layout pathname={pathname} sidebar={context.sidebar}>
       <div className={styles.wrapper}>
         <aside className={styles.sidebar}>
-          <DocSidebar items={context.sidebar} activePath={pathname} />
+          <div className={styles.sidebarInner}>
+            <DocSidebar items={context.sidebar} activePath={pathname} />
+          </div>
         </aside>
         <div className={styles.content}>
           <Breadcrumbs crumbs={context.breadcrumbs} />
