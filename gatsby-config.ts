@@ -8,6 +8,8 @@ const config: GatsbyConfig = {
   pathPrefix: siteConfig.pathPrefix,
   // Pages keep the exact paths of the route table (/docs/intro, /docs/api/).
   trailingSlash: 'ignore',
+  // The example dialogs are shown as written, without `import React`: compile JSX the modern way.
+  jsxRuntime: 'automatic',
   siteMetadata: {
     title: siteConfig.title,
     description: siteConfig.tagline,

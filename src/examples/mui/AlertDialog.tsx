@@ -1,0 +1,30 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useId } from 'react';
+import type { DialogProps } from 'react-dialog-hub';
+
+type AlertDialogProps = DialogProps<{ title: string; message: string }>;
+
+export function AlertDialog({ title, message, resolve }: AlertDialogProps) {
+  const messageId = useId();
+
+  return (
+    <Dialog open onClose={() => resolve()} aria-describedby={messageId}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => resolve()} autoFocus>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useId } from 'react';
+import type { DialogProps } from 'react-dialog-hub';
+
+type ConfirmDialogProps = DialogProps<
+  { title: string; message: string; confirmLabel?: string },
+  boolean
+>;
+
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel = 'OK',
+  resolve,
+  reject,
+}: ConfirmDialogProps) {
+  const messageId = useId();
+
+  return (
+    <Dialog open onClose={() => reject()} aria-describedby={messageId}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => resolve(false)} autoFocus>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => resolve(true)}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

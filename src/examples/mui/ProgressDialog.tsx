@@ -1,0 +1,64 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import type { DialogProps } from 'react-dialog-hub';
+
+/** Does the work, calling `report` with 0 to 100; must stop when `signal` aborts. */
+export type ProgressTask = (
+  report: (percent: number) => void,
+  signal: AbortSignal,
+) => Promise<void>;
+
+type ProgressDialogProps = DialogProps<{ title: string; task: ProgressTask }>;
+
+export function ProgressDialog({ title, task, resolve, reject }: ProgressDialogProps) {
+  const [percent, setPercent] = useState(0);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    task(setPercent, controller.signal).then(
+      () => {
+        if (!controller.signal.aborted) resolve();
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) reject(error);
+      },
+    );
+    return () => controller.abort();
+  }, [task, resolve, reject]);
+
+  const cancel = () => {
+    const controller = controllerRef.current;
+    controller?.abort();
+    reject(controller?.signal.reason);
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={(_, reason) => reason !== 'backdropClick' && cancel()}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <LinearProgress variant="determinate" value={percent} aria-label={title} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {Math.round(percent)}%
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={cancel}>Cancel</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useId, useState } from 'react';
+import type { DialogProps } from 'react-dialog-hub';
+
+type PromptDialogProps = DialogProps<
+  { title: string; label: string; defaultValue?: string },
+  string
+>;
+
+export function PromptDialog({
+  title,
+  label,
+  defaultValue = '',
+  resolve,
+  reject,
+}: PromptDialogProps) {
+  const formId = useId();
+  const [value, setValue] = useState(defaultValue);
+
+  return (
+    <Dialog open onClose={() => reject()} fullWidth maxWidth="xs">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <form
+          id={formId}
+          onSubmit={(event) => {
+            event.preventDefault();
+            resolve(value);
+          }}
+        >
+          <TextField
+            autoFocus
+            required
+            fullWidth
+            margin="dense"
+            label={label}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        </form>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => reject()}>Cancel</Button>
+        <Button type="submit" form={formId} variant="contained">
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

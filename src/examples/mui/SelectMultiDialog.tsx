@@ -1,0 +1,66 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+} from '@mui/material';
+import { useState } from 'react';
+import type { DialogProps } from 'react-dialog-hub';
+import type { Option } from './SelectSingleDialog';
+
+type SelectMultiDialogProps = DialogProps<
+  { title: string; options: Option[]; defaultValue?: string[] },
+  string[]
+>;
+
+export function SelectMultiDialog({
+  title,
+  options,
+  defaultValue = [],
+  resolve,
+  reject,
+}: SelectMultiDialogProps) {
+  const [selected, setSelected] = useState(defaultValue);
+
+  const toggle = (value: string, checked: boolean) =>
+    setSelected((current) =>
+      checked ? [...current, value] : current.filter((item) => item !== value),
+    );
+
+  return (
+    <Dialog open onClose={() => reject()} fullWidth maxWidth="xs">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <FormGroup>
+          {options.map((option) => (
+            <FormControlLabel
+              key={option.value}
+              label={option.label}
+              control={
+                <Checkbox
+                  checked={selected.includes(option.value)}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => reject()}>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={() =>
+            resolve(options.map((option) => option.value).filter((v) => selected.includes(v)))
+          }
+        >
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

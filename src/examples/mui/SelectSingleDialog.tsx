@@ -1,0 +1,53 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
+import { useState } from 'react';
+import type { DialogProps } from 'react-dialog-hub';
+
+export type Option = { value: string; label: string };
+
+type SelectSingleDialogProps = DialogProps<
+  { title: string; options: Option[]; defaultValue?: string },
+  string
+>;
+
+export function SelectSingleDialog({
+  title,
+  options,
+  defaultValue = '',
+  resolve,
+  reject,
+}: SelectSingleDialogProps) {
+  const [value, setValue] = useState(defaultValue);
+
+  return (
+    <Dialog open onClose={() => reject()} fullWidth maxWidth="xs">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <RadioGroup value={value} onChange={(_, next) => setValue(next)} aria-label={title}>
+          {options.map((option) => (
+            <FormControlLabel
+              key={option.value}
+              value={option.value}
+              control={<Radio />}
+              label={option.label}
+            />
+          ))}
+        </RadioGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => reject()}>Cancel</Button>
+        <Button variant="contained" disabled={!value} onClick={() => resolve(value)}>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

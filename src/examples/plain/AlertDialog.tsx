@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import type { DialogProps } from 'react-dialog-hub';
+import { useModalDialog } from './useModalDialog';
+
+type AlertDialogProps = DialogProps<{ title: string; message: string }>;
+
+export function AlertDialog({ title, message, resolve }: AlertDialogProps) {
+  const ref = useModalDialog();
+  const id = useId();
+
+  return (
+    <dialog
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      onCancel={(event) => {
+        event.preventDefault();
+        resolve();
+      }}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p id={`${id}-message`}>{message}</p>
+      <button type="button" onClick={() => resolve()}>
+        OK
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DialogProps } from 'react-dialog-hub';
+import { useModalDialog } from './useModalDialog';
+
+/** Does the work, calling `report` with 0 to 100; must stop when `signal` aborts. */
+export type ProgressTask = (
+  report: (percent: number) => void,
+  signal: AbortSignal,
+) => Promise<void>;
+
+type ProgressDialogProps = DialogProps<{ title: string; task: ProgressTask }>;
+
+export function ProgressDialog({ title, task, resolve, reject }: ProgressDialogProps) {
+  const ref = useModalDialog();
+  const titleId = useId();
+  const [percent, setPercent] = useState(0);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    task(setPercent, controller.signal).then(
+      () => {
+        if (!controller.signal.aborted) resolve();
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) reject(error);
+      },
+    );
+    return () => controller.abort();
+  }, [task, resolve, reject]);
+
+  const cancel = () => {
+    const controller = controllerRef.current;
+    controller?.abort();
+    reject(controller?.signal.reason);
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        cancel();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <progress value={percent} max={100} aria-labelledby={titleId} />
+      <p>{Math.round(percent)}%</p>
+      <button type="button" onClick={cancel}>
+        Cancel
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import React from 'react';
+import { DialogProvider } from 'react-dialog-hub';
+import { DemoControls } from '../DemoControls';
+import type { ExampleDialogs, ExampleName } from '../types';
+import { AlertDialog } from './AlertDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ProgressDialog } from './ProgressDialog';
+import { PromptDialog } from './PromptDialog';
+import { SelectMultiDialog } from './SelectMultiDialog';
+import { SelectSingleDialog } from './SelectSingleDialog';
+import * as styles from './styles.module.css';
+
+export const dialogs: ExampleDialogs = {
+  Alert: AlertDialog,
+  Confirm: ConfirmDialog,
+  Prompt: PromptDialog,
+  SelectSingle: SelectSingleDialog,
+  SelectMulti: SelectMultiDialog,
+  Progress: ProgressDialog,
+};
+
+/** Lazy chunk of the plain-dialog page: one demo with its own provider. */
+export function Demo({ name }: { name: ExampleName }) {
+  // The <dialog> elements render inside this wrapper, so its CSS can style
+  // them without adding a line to the example files shown on the page.
+  return (
+    <div className={styles.host}>
+      <DialogProvider>
+        <DemoControls name={name} dialogs={dialogs} />
+      </DialogProvider>
+    </div>
+  );
+}

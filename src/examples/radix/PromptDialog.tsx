@@ -1,0 +1,57 @@
+import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { useState } from 'react';
+import type { DialogProps } from 'react-dialog-hub';
+import { useRestoreFocus } from './useRestoreFocus';
+
+type PromptDialogProps = DialogProps<
+  { title: string; label: string; defaultValue?: string },
+  string
+>;
+
+export function PromptDialog({
+  title,
+  label,
+  defaultValue = '',
+  resolve,
+  reject,
+}: PromptDialogProps) {
+  const restoreFocus = useRestoreFocus();
+  const [value, setValue] = useState(defaultValue);
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && reject()}>
+      <Dialog.Content
+        maxWidth="420px"
+        aria-describedby={undefined}
+        onCloseAutoFocus={restoreFocus}
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            resolve(value);
+          }}
+        >
+          <Dialog.Title>{title}</Dialog.Title>
+          <label>
+            <Text as="div" size="2" mb="1" weight="bold">
+              {label}
+            </Text>
+            <TextField.Root
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              required
+            />
+          </label>
+          <Flex gap="3" justify="end" mt="4">
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray">
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button type="submit">OK</Button>
+          </Flex>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

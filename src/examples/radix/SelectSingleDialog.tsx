@@ -1,0 +1,51 @@
+import { Button, Dialog, Flex, RadioGroup } from '@radix-ui/themes';
+import { useState } from 'react';
+import type { DialogProps } from 'react-dialog-hub';
+import { useRestoreFocus } from './useRestoreFocus';
+
+export type Option = { value: string; label: string };
+
+type SelectSingleDialogProps = DialogProps<
+  { title: string; options: Option[]; defaultValue?: string },
+  string
+>;
+
+export function SelectSingleDialog({
+  title,
+  options,
+  defaultValue = '',
+  resolve,
+  reject,
+}: SelectSingleDialogProps) {
+  const restoreFocus = useRestoreFocus();
+  const [value, setValue] = useState(defaultValue);
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && reject()}>
+      <Dialog.Content
+        maxWidth="420px"
+        aria-describedby={undefined}
+        onCloseAutoFocus={restoreFocus}
+      >
+        <Dialog.Title>{title}</Dialog.Title>
+        <RadioGroup.Root value={value} onValueChange={setValue} aria-label={title}>
+          {options.map((option) => (
+            <RadioGroup.Item key={option.value} value={option.value}>
+              {option.label}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+        <Flex gap="3" justify="end" mt="4">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button disabled={!value} onClick={() => resolve(value)}>
+            OK
+          </Button>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

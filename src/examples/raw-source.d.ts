@@ -1,0 +1,5 @@
+// `import text from './file?raw'`: the file's exact text, via the webpack rule in src/node/webpack.ts.
+declare module '*?raw' {
+  const source: string;
+  export default source;
+}

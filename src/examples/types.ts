@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { DialogComponent } from 'react-dialog-hub';
+
+/** The six dialogs every flavour implements, in page order. */
+export const EXAMPLE_NAMES = ['Alert', 'Confirm', 'Prompt', 'SelectSingle', 'SelectMulti', 'Progress'] as const;
+export type ExampleName = (typeof EXAMPLE_NAMES)[number];
+
+/** The UI kits the examples are written for; each has a page and a lazy chunk. */
+export const FLAVOURS = ['plain', 'radix', 'mui'] as const;
+export type Flavour = (typeof FLAVOURS)[number];
+
+export type Option = { value: string; label: string };
+
+/** Does the work, calling `report` with 0 to 100; must stop when `signal` aborts. */
+export type ProgressTask = (report: (percent: number) => void, signal: AbortSignal) => Promise<void>;
+
+/**
+ * The contract each flavour's dialogs meet: same props, same results. A
+ * flavour's `dialogs` object is typed with it, so a dialog that drifts from
+ * the others fails the type check.
+ */
+export type ExampleDialogs = {
+  Alert: DialogComponent<{ title: string; message: string }>;
+  Confirm: DialogComponent<{ title: string; message: string; confirmLabel?: string }, boolean>;
+  Prompt: DialogComponent<{ title: string; label: string; defaultValue?: string }, string>;
+  SelectSingle: DialogComponent<{ title: string; options: Option[]; defaultValue?: string }, string>;
+  SelectMulti: DialogComponent<{ title: string; options: Option[]; defaultValue?: string[] }, string[]>;
+  Progress: DialogComponent<{ title: string; task: ProgressTask }>;
+};
+
+/** What a flavour's lazy chunk (`src/examples/<flavour>/index.tsx`) exports. */
+export type ExampleModule = { Demo: ComponentType<{ name: ExampleName }> };
