@@ -14,7 +14,7 @@ allowMissingApiPrefetch();
 
 /** The code panel titled with a file path. */
 const sourcePanel = (page: import('@playwright/test').Page, file: string) =>
-  page.getByRole('figure', { name: file }).locator('pre code');
+  page.getByRole('region', { name: `Code: ${file}` }).or(page.locator(`pre[aria-label="Code: ${file}"]`)).first();
 
 const withoutFinalNewline = (text: string) => text.replace(/\n$/, '');
 
@@ -28,7 +28,7 @@ test.describe('the code shown is the code that runs', () => {
       const files = [...SHARED_HOOKS[flavour], ...NAMES.map((name) => `src/examples/${flavour}/${name}Dialog.tsx`)];
       for (const file of files) {
         const onDisk = fs.readFileSync(path.join(__dirname, '..', file), 'utf8');
-        const shown = await sourcePanel(page, file).textContent();
+        const shown = await sourcePanel(page, file).innerText();
         expect(withoutFinalNewline(shown ?? ''), file).toBe(withoutFinalNewline(onDisk));
       }
       // The six buttons have six different names, and wait (disabled) for their code.

@@ -1,5 +1,5 @@
 import React from 'react';
-import * as styles from './styles.module.css';
+import CodeBlock from '../../theme/CodeBlock';
 
 interface ExampleSourceProps {
   /** The file's exact text. */
@@ -10,14 +10,7 @@ interface ExampleSourceProps {
 
 const languageOf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
 
-/** The source of an example file under its path (the one place to swap in the shared CodeBlock). */
+/** The source of an example file, highlighted under its path by the shared code block. */
 export default function ExampleSource({ code, title }: ExampleSourceProps) {
-  return (
-    <figure className={styles.figure}>
-      <figcaption className={styles.title}>{title}</figcaption>
-      <pre className={styles.pre}>
-        <code className={`language-${languageOf(title)}`}>{code}</code>
-      </pre>
-    </figure>
-  );
+  return <CodeBlock code={code} language={languageOf(title)} title={title} />;
 }

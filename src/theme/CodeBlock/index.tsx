@@ -44,13 +44,19 @@ export default function CodeBlock({ code, language, title, highlight }: CodeBloc
                 {tokens.map((line, i) => {
                   const { className, ...lineProps } = getLineProps({ line });
                   const lit = marked.has(i + 1);
+                  // Lines are inline-blocks separated by real newlines, so the text a reader
+                  // selects and copies is exactly the source (block lines would double blank lines).
                   return (
-                    <span key={i} {...lineProps} className={`${className} ${styles.line} ${lit ? styles.highlighted : ''}`} data-highlighted={lit || undefined}>
-                      {line.map((token, key) => {
-                        const { style: _style, ...tokenProps } = getTokenProps({ token });
-                        return <span key={key} {...tokenProps} />;
-                      })}
-                    </span>
+                    <React.Fragment key={i}>
+                      <span {...lineProps} className={`${className} ${styles.line} ${lit ? styles.highlighted : ''}`} data-highlighted={lit || undefined}>
+                        {line.map((token, key) => {
+                          if (token.empty) return null;
+                          const { style: _style, ...tokenProps } = getTokenProps({ token });
+                          return <span key={key} {...tokenProps} />;
+                        })}
+                      </span>
+                      {i < tokens.length - 1 && '\n'}
+                    </React.Fragment>
                   );
                 })}
               </code>
