@@ -92,7 +92,7 @@ export function highlight(text: string, terms: string[]): Segment[] {
 export function snippet(
   text: string,
   terms: string[],
-  { maxChars = SEARCH_LIMITS.snippetChars, lead = SEARCH_LIMITS.snippetLead } = {},
+  { maxChars = SEARCH_LIMITS.snippetChars, lead = SEARCH_LIMITS.snippetLead }: { maxChars?: number; lead?: number } = {},
 ): Segment[] {
   if (!text) return [];
   const ranges = matchRanges(text, terms);
