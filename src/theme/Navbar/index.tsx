@@ -2,6 +2,7 @@ import React from 'react';
 import { Link, withPrefix } from 'gatsby';
 import { siteConfig } from '../../site-config';
 import NavbarItem from '../NavbarItem';
+import SearchBar from '../SearchBar';
 import * as styles from './styles.module.css';
 
 interface NavbarProps {
@@ -29,6 +30,7 @@ export default function Navbar({ pathname }: NavbarProps) {
           {side('right').map((item) => (
             <NavbarItem key={item.label} item={item} pathname={pathname} />
           ))}
+          <SearchBar />
         </div>
       </nav>
     </header>
