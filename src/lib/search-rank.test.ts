@@ -34,6 +34,13 @@ describe('ranking over the real FlexSearch 0.6 index (real docs + fabricated API
     expect(firstUrl('DialogProps')).toBe('/docs/api/type-aliases/DialogProps');
   });
 
+  it('finds a symbol by its words typed apart', () => {
+    expect(firstUrl('dialog provider')).toBe('/docs/api/functions/DialogProvider');
+    // Then sections with a query word in their heading, before body-only matches.
+    const urls = run('dialog provider').hits.map((h) => h.url);
+    expect(urls.slice(1, 3)).toContain('/docs/getting-started#place-the-provider');
+  });
+
   it('is case-insensitive', () => {
     expect(firstUrl('usedialog')).toBe('/docs/api/functions/useDialog');
     expect(firstUrl('SHOWFN')).toBe('/docs/api/type-aliases/ShowFn');
@@ -92,6 +99,20 @@ describe('scoreHit and rankHits', () => {
     expect(scoreHit(store['2'], 'useDia')).toBeGreaterThan(SCORE.headingWords);
     expect(scoreHit(store['0'], 'hook using')).toBe(SCORE.headingWords);
     expect(scoreHit(store['0'], 'returns')).toBe(SCORE.body);
+  });
+
+  it('among body matches, prefers hits with query words in the heading, then the phrase as typed', () => {
+    const some = { url: '/c#p', page: 'Guide', section: 'Place the provider', text: 'Wrap it in DialogProvider.' };
+    const none = { url: '/c#s', page: 'Guide', section: 'Setup', text: 'the dialog provider renders dialogs' };
+    const plain = { url: '/c#t', page: 'Guide', section: 'Setup', text: 'a provider renders each dialog' };
+    expect(scoreHit(some, 'dialog provider')).toBe(SCORE.body + SCORE.someHeadingWords / 2);
+    expect(scoreHit(none, 'dialog provider')).toBe(SCORE.body + SCORE.phrase);
+    expect(scoreHit(plain, 'dialog provider')).toBe(SCORE.body);
+    expect(scoreHit(some, 'dialog provider')).toBeLessThan(SCORE.headingWords);
+  });
+
+  it('treats the words of a symbol name typed apart as the exact name', () => {
+    expect(scoreHit(store['1'], 'use dialog')).toBe(SCORE.exactName);
   });
 
   it('keeps FlexSearch order among equals and drops unknown ids', () => {

@@ -40,6 +40,10 @@ export const SCORE = {
   exactHeading: 90,
   namePrefix: 80,
   headingWords: 60,
+  /** Body matches: up to this much more for query words also in the heading. */
+  someHeadingWords: 20,
+  /** Body matches: this much more when the text holds the query as typed. */
+  phrase: 10,
   body: 0,
 } as const;
 
@@ -51,12 +55,15 @@ export function scoreHit(hit: StoredResult, query: string, terms = queryTerms(qu
   const label = labelOf(hit);
   const isName = hit.kind !== undefined;
   const lower = label.toLowerCase();
-  if (isName && lower === q) return SCORE.exactName;
+  // "dialog provider" names DialogProvider as surely as "DialogProvider" does.
+  if (isName && (lower === q || lower === q.replace(/ /g, ''))) return SCORE.exactName;
   if (lower === q) return SCORE.exactHeading;
   // Shorter names first among those sharing the prefix: `Dialo` → DialogBase before DialogContextValue.
   if (isName && lower.startsWith(q)) return SCORE.namePrefix - Math.min(label.length - q.length, 50) / 100;
   if (matchesAllTerms(label, terms)) return SCORE.headingWords;
-  return SCORE.body;
+  const inLabel = terms.filter((term) => matchesAllTerms(label, [term])).length;
+  const phrase = terms.length > 1 && hit.text.toLowerCase().includes(q);
+  return SCORE.body + (SCORE.someHeadingWords * inLabel) / Math.max(terms.length, 1) + (phrase ? SCORE.phrase : 0);
 }
 
 /** Stored results for the candidate ids, best first; FlexSearch's order breaks ties. */
