@@ -35,7 +35,7 @@ const API_QUERY = `
     }`;
 // ──────────────────────────────────────────────────────────────────────────
 
-export const searchIndexQuery = `
+export const buildSearchIndexQuery = (includeApiSymbols: boolean) => `
   query SearchIndex {
     allMdx(sort: { fields: { docId: ASC } }) {
       nodes {
@@ -45,9 +45,11 @@ export const searchIndexQuery = `
       }
     }
     apiSymbolType: __type(name: "ApiSymbol") { fields { name } }
-    ${INCLUDE_API_SYMBOLS ? API_QUERY : ''}
+    ${includeApiSymbols ? API_QUERY : ''}
   }
 `;
+
+export const searchIndexQuery = buildSearchIndexQuery(INCLUDE_API_SYMBOLS);
 
 interface SearchIndexData {
   allMdx: { nodes: Array<{ fields: { slug: string }; frontmatter: { title: string; description: string | null }; body: string }> };
