@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import rehypeHeadingIds from './src/node/rehype-heading-ids';
 import rehypeCodeMeta from './src/node/rehype-code-meta';
+import { localSearchPlugin } from './src/node/search-index';
 import { siteConfig } from './src/site-config';
 
 const config: GatsbyConfig = {
@@ -32,6 +33,8 @@ const config: GatsbyConfig = {
         },
       },
     },
+    // Search index of the docs and API symbols (see src/node/search-index.ts).
+    localSearchPlugin,
   ],
 };
 

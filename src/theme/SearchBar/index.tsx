@@ -1,4 +1,68 @@
-// Slot for the local search control (navbar and mobile menu); implemented by the search feature.
+import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { translate } from '../../lib/translate';
+import SearchDialog from './SearchDialog';
+import { closeSearch, openSearch, useSearchOpen, useSearchOwner } from './search-state';
+import { useSearchFiles } from './useSearchFiles';
+import { useSearchShortcuts } from './useSearchShortcuts';
+import * as styles from './styles.module.css';
+
+const isShown = (element: HTMLElement | null): element is HTMLElement =>
+  Boolean(element?.isConnected && element.getClientRects().length);
+
+/**
+ * The search control for the navbar and the mobile menu: a button that
+ * opens the search dialog (also Ctrl/⌘+K and `/`). Every instance shares
+ * one dialog, rendered by the first one mounted.
+ */
 export default function SearchBar() {
-  return null;
+  const id = useId();
+  const owner = useSearchOwner(id);
+  const open = useSearchOpen();
+  const files = useSearchFiles();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The server cannot know the platform: say "Ctrl K" until mounted on a Mac.
+  const [mac, setMac] = useState(false);
+  useEffect(() => setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)), []);
+
+  const openFromShortcut = useCallback(() => openSearch(triggerRef.current), []);
+  useSearchShortcuts(owner, openFromShortcut);
+
+  // Focus can only move back once the modal dialog is gone (the page is inert until then).
+  const focusAfterClose = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (open || !focusAfterClose.current) return;
+    focusAfterClose.current.focus();
+    focusAfterClose.current = null;
+  }, [open]);
+
+  const close = (navigating: boolean) => {
+    const opener = closeSearch();
+    // Back to the trigger that opened it, or this one if that is hidden now;
+    // after choosing a result, the new page decides.
+    if (!navigating) focusAfterClose.current = isShown(opener) ? opener : triggerRef.current;
+  };
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={(event) => openSearch(event.currentTarget)}
+      >
+        <svg className={styles.triggerIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <span className={styles.triggerLabel}>{translate({ id: 'search.trigger', message: 'Search' })}</span>
+        <kbd className={styles.triggerKeys} aria-hidden="true">
+          {mac ? '⌘ K' : 'Ctrl K'}
+        </kbd>
+      </button>
+      {owner && open && createPortal(<SearchDialog files={files} onClose={close} />, document.body)}
+    </>
+  );
 }

@@ -1,0 +1,168 @@
+import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { navigate } from 'gatsby';
+import { searchIndex, type Hit } from '../../lib/search-rank';
+import { translate } from '../../lib/translate';
+import Loadable from '../Loadable';
+import { loadedSearch, loadSearch, type LoadedSearch, type SearchFiles } from './load-search';
+import SearchResults from './SearchResults';
+import SearchStatus from './SearchStatus';
+import * as styles from './styles.module.css';
+
+interface SearchDialogProps {
+  files: SearchFiles;
+  /** Called when the dialog should close; `navigating` when a result was chosen. */
+  onClose: (navigating: boolean) => void;
+}
+
+/** Hands the loaded engine to the dialog once Loadable has it. */
+function EngineReady({ engine, onReady }: { engine: LoadedSearch; onReady: (engine: LoadedSearch) => void }) {
+  useEffect(() => onReady(engine), [engine, onReady]);
+  return null;
+}
+
+const FOCUSABLE = 'input, button, [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The search dialog: a native modal <dialog> (the page behind is inert),
+ * a combobox input and a listbox of results grouped by page. The index
+ * loads on first open through the shared lazy loader.
+ */
+export default function SearchDialog({ files, onClose }: SearchDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [engine, setEngine] = useState<LoadedSearch | null>(loadedSearch);
+  const listboxId = useId();
+  const optionId = useCallback((i: number) => `${listboxId}-option-${i}`, [listboxId]);
+
+  const results = useMemo(() => (engine ? searchIndex(engine.index, engine.store, query) : null), [engine, query]);
+  const hits = results?.hits ?? [];
+  const expanded = hits.length > 0;
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    dialog.showModal();
+    inputRef.current?.focus();
+    return () => dialog.close();
+  }, []);
+
+  useEffect(() => setActive(0), [query]);
+  useEffect(() => {
+    if (expanded) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, expanded, optionId]);
+
+  const choose = (hit: Hit | undefined) => {
+    if (!hit) return;
+    onClose(true);
+    void navigate(hit.url);
+  };
+
+  const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (!expanded) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + hits.length) % hits.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(hits[active]);
+    }
+  };
+
+  const onDialogKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    // Escape closes (and, in the search field, must not just clear it).
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose(false);
+      return;
+    }
+    // Keep Tab inside the dialog: the last control wraps to the first and back.
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label={translate({ id: 'search.dialog', message: 'Search the documentation' })}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose(false);
+      }}
+      onKeyDown={onDialogKeyDown}
+      // A click on the backdrop lands on the <dialog> itself; the panel covers the rest.
+      onClick={(event) => event.target === event.currentTarget && onClose(false)}
+    >
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <svg className={styles.inputIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label={translate({ id: 'search.input', message: 'Search docs and API' })}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={expanded ? listboxId : undefined}
+            aria-activedescendant={expanded ? optionId(active) : undefined}
+            placeholder={translate({ id: 'search.placeholder', message: 'Search docs and API' })}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
+          />
+          <button type="button" className={styles.close} onClick={() => onClose(false)}>
+            {translate({ id: 'search.close', message: 'Close' })}
+          </button>
+        </div>
+        {/* Focusable so keyboard users can scroll long results (the options themselves are not tab stops). */}
+        <div className={styles.body} tabIndex={0} role="region" aria-label={translate({ id: 'search.resultsRegion', message: 'Results' })}>
+          {engine ? (
+            <>
+              {results && expanded && (
+                <SearchResults
+                  id={listboxId}
+                  results={results}
+                  active={active}
+                  optionId={optionId}
+                  onHover={setActive}
+                  onChoose={choose}
+                />
+              )}
+              <SearchStatus query={query} count={hits.length} />
+            </>
+          ) : (
+            <Loadable load={() => loadSearch(files)} label={translate({ id: 'search.loadLabel', message: 'the search index' })}>
+              {(loaded) => <EngineReady engine={loaded} onReady={setEngine} />}
+            </Loadable>
+          )}
+        </div>
+        <p className={styles.footer} aria-hidden="true">
+          <span><kbd>↑</kbd> <kbd>↓</kbd> {translate({ id: 'search.help.move', message: 'to move' })}</span>
+          <span><kbd>↵</kbd> {translate({ id: 'search.help.open', message: 'to open' })}</span>
+          <span><kbd>Esc</kbd> {translate({ id: 'search.help.close', message: 'to close' })}</span>
+        </p>
+      </div>
+    </dialog>
+  );
+}

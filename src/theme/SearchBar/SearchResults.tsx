@@ -1,0 +1,67 @@
+import React from 'react';
+import type { Hit, SearchResults as Results } from '../../lib/search-rank';
+import { highlight, snippet } from '../../lib/search-snippet';
+import { translate } from '../../lib/translate';
+import Highlighted from './Highlighted';
+import * as styles from './styles.module.css';
+
+interface SearchResultsProps {
+  id: string;
+  results: Results;
+  active: number;
+  optionId: (index: number) => string;
+  onHover: (index: number) => void;
+  onChoose: (hit: Hit) => void;
+}
+
+const kindLabel = (kind: string) =>
+  translate({ id: `search.kind.${kind}`, message: kind.replace(/-/g, ' ') });
+
+/** The listbox: one group per page, one option per hit, matched words marked. */
+export default function SearchResults({ id, results, active, optionId, onHover, onChoose }: SearchResultsProps) {
+  let index = -1;
+  return (
+    <div id={id} role="listbox" aria-label={translate({ id: 'search.results', message: 'Search results' })} className={styles.listbox}>
+      {results.groups.map((group, g) => {
+        const labelId = `${id}-group-${g}`;
+        return (
+          <div key={group.key} role="group" aria-labelledby={labelId} className={styles.group}>
+            <div id={labelId} role="presentation" className={styles.groupLabel}>
+              {group.page}
+            </div>
+            {group.hits.map((hit) => {
+              index += 1;
+              const i = index;
+              const title = hit.section ?? hit.page;
+              return (
+                <div
+                  key={hit.id}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  className={styles.option}
+                  onMouseMove={() => i !== active && onHover(i)}
+                  onClick={() => onChoose(hit)}
+                >
+                  <span className={styles.optionIcon} aria-hidden="true">
+                    {hit.kind ? '{}' : hit.section ? '#' : '¶'}
+                  </span>
+                  <span className={styles.optionBody}>
+                    <span className={styles.optionTitle}>
+                      <Highlighted segments={highlight(title, results.terms)} />
+                      {hit.kind && <span className={styles.kind}> {kindLabel(hit.kind)}</span>}
+                    </span>
+                    {hit.text && <Highlighted className={styles.snippet} segments={snippet(hit.text, results.terms)} />}
+                  </span>
+                  <span className={styles.enter} aria-hidden="true">
+                    ↵
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
