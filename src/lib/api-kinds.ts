@@ -19,6 +19,7 @@ export const API_KINDS: Record<ApiKind, KindInfo> = {
 export const API_KIND_ORDER = Object.keys(API_KINDS) as ApiKind[];
 
 export const API_INDEX_PATH = '/docs/api/';
+export const API_INDEX_TITLE = 'API Reference';
 
 export function isApiKind(kind: string): kind is ApiKind {
   return kind in API_KINDS;

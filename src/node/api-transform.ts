@@ -1,7 +1,8 @@
 import type { JSONOutput } from 'typedoc';
-import { apiSlug, type ApiKind } from '../lib/api-kinds';
+import { apiSlug } from '../lib/api-kinds';
 import type {
   ApiDocPart,
+  ApiKind,
   ApiExample,
   ApiMember,
   ApiParameter,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { JSONOutput } from 'typedoc';
+import type { JSONOutput, NormalizedPath } from 'typedoc';
 
 export interface TypeDocInput {
   /** Absolute path of the package's entry point (its index.ts). */
@@ -81,5 +81,5 @@ export async function runTypeDoc(input: TypeDocInput): Promise<TypeDocRun> {
     return { project: undefined, problems: logger.problems.length ? logger.problems : [`TypeDoc could not convert ${rel(input.entryPoint)}.`] };
   }
   app.validate(project);
-  return { project: app.serializer.projectToObject(project, input.rootDir), problems: logger.problems };
+  return { project: app.serializer.projectToObject(project, input.rootDir as NormalizedPath), problems: logger.problems };
 }
