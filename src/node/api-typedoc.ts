@@ -34,7 +34,8 @@ export interface TypeDocRun {
  * fail the build rather than leave a hole in the reference.
  */
 export async function runTypeDoc(input: TypeDocInput): Promise<TypeDocRun> {
-  // typedoc is ESM-only; gatsby-node is compiled to CommonJS, so load it lazily.
+  // typedoc is ESM-only. Parcel compiles gatsby-node to CommonJS and turns this
+  // import() into require(), which loads ESM on Node ≥ 20.19 (require(esm)).
   const td = await import('typedoc');
   const rel = (file: string) => path.relative(input.rootDir, file) || file;
 
