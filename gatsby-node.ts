@@ -1,6 +1,14 @@
 // Thin entry: each lifecycle hook lives in src/node/ beside the code it needs.
-export { createSchemaCustomization } from './src/node/schema';
+import type { GatsbyNode } from 'gatsby';
+import { createSchemaCustomization as docsSchema } from './src/node/schema';
+import { createSchemaCustomization as apiSchema } from './src/node/api-schema';
+
+/** Both content types: MDX docs and the API reference's ApiSymbol nodes. */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async (...args) => {
+  for (const hook of [docsSchema, apiSchema]) await hook?.(...args);
+};
 export { onCreateNode } from './src/node/docs-source';
+export { sourceNodes } from './src/node/api-source';
 export { onPreInit, createPages } from './src/node/create-pages';
 export { onPostBuild } from './src/node/html-siblings';
 export { onCreateWebpackConfig } from './src/node/webpack';

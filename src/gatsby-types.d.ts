@@ -29,6 +29,459 @@ type Scalars = {
   JSON: Record<string, unknown>;
 };
 
+/** A piece of TSDoc prose. */
+type ApiDocPart = {
+  /** text, code (inline code, backticks removed) or link (an {@link} to another exported symbol). */
+  readonly kind: Scalars['String'];
+  /** Slug of the linked symbol, for kind link. */
+  readonly ref: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type ApiDocPartFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly ref: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiDocPartFilterInput = {
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly ref: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiDocPartFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiDocPartFilterInput>;
+};
+
+type ApiDocPartSortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly ref: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ApiExample = {
+  /** Text before the code fence of the @example block, if any. */
+  readonly caption: Scalars['String'];
+  readonly code: Scalars['String'];
+  /** Language of the code fence, e.g. tsx. */
+  readonly language: Scalars['String'];
+};
+
+type ApiExampleFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiExampleFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiExampleFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiExampleFilterInput>;
+};
+
+type ApiExampleSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+};
+
+type ApiMember = {
+  readonly description: ReadonlyArray<ApiDocPart>;
+  readonly name: Scalars['String'];
+  readonly optional: Scalars['Boolean'];
+  readonly readonly: Scalars['Boolean'];
+  readonly type: ReadonlyArray<ApiToken>;
+};
+
+type ApiMemberFieldSelector = {
+  readonly description: InputMaybe<ApiDocPartFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly readonly: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<ApiTokenFieldSelector>;
+};
+
+type ApiMemberFilterInput = {
+  readonly description: InputMaybe<ApiDocPartFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<BooleanQueryOperatorInput>;
+  readonly readonly: InputMaybe<BooleanQueryOperatorInput>;
+  readonly type: InputMaybe<ApiTokenFilterListInput>;
+};
+
+type ApiMemberFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiMemberFilterInput>;
+};
+
+type ApiMemberSortInput = {
+  readonly description: InputMaybe<ApiDocPartSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly readonly: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<ApiTokenSortInput>;
+};
+
+type ApiParameter = {
+  /** Default value as written in the source, if any. */
+  readonly defaultValue: Maybe<Scalars['String']>;
+  /** From the @param tag. */
+  readonly description: ReadonlyArray<ApiDocPart>;
+  readonly name: Scalars['String'];
+  readonly optional: Scalars['Boolean'];
+  /** A rest parameter (...name). */
+  readonly rest: Scalars['Boolean'];
+  readonly type: ReadonlyArray<ApiToken>;
+};
+
+type ApiParameterFieldSelector = {
+  readonly defaultValue: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<ApiDocPartFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly rest: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<ApiTokenFieldSelector>;
+};
+
+type ApiParameterFilterInput = {
+  readonly defaultValue: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<ApiDocPartFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<BooleanQueryOperatorInput>;
+  readonly rest: InputMaybe<BooleanQueryOperatorInput>;
+  readonly type: InputMaybe<ApiTokenFilterListInput>;
+};
+
+type ApiParameterFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiParameterFilterInput>;
+};
+
+type ApiParameterSortInput = {
+  readonly defaultValue: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<ApiDocPartSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly rest: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<ApiTokenSortInput>;
+};
+
+type ApiSignature = {
+  /** The whole signature as tokens. */
+  readonly code: ReadonlyArray<ApiToken>;
+  readonly parameters: ReadonlyArray<ApiParameter>;
+  readonly returnType: ReadonlyArray<ApiToken>;
+  /** From the @returns tag. */
+  readonly returns: ReadonlyArray<ApiDocPart>;
+  /** From the @throws tag. */
+  readonly throws: ReadonlyArray<ApiDocPart>;
+  readonly typeParameters: ReadonlyArray<ApiTypeParameter>;
+};
+
+type ApiSignatureFieldSelector = {
+  readonly code: InputMaybe<ApiTokenFieldSelector>;
+  readonly parameters: InputMaybe<ApiParameterFieldSelector>;
+  readonly returnType: InputMaybe<ApiTokenFieldSelector>;
+  readonly returns: InputMaybe<ApiDocPartFieldSelector>;
+  readonly throws: InputMaybe<ApiDocPartFieldSelector>;
+  readonly typeParameters: InputMaybe<ApiTypeParameterFieldSelector>;
+};
+
+type ApiSignatureFilterInput = {
+  readonly code: InputMaybe<ApiTokenFilterListInput>;
+  readonly parameters: InputMaybe<ApiParameterFilterListInput>;
+  readonly returnType: InputMaybe<ApiTokenFilterListInput>;
+  readonly returns: InputMaybe<ApiDocPartFilterListInput>;
+  readonly throws: InputMaybe<ApiDocPartFilterListInput>;
+  readonly typeParameters: InputMaybe<ApiTypeParameterFilterListInput>;
+};
+
+type ApiSignatureFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiSignatureFilterInput>;
+};
+
+type ApiSignatureSortInput = {
+  readonly code: InputMaybe<ApiTokenSortInput>;
+  readonly parameters: InputMaybe<ApiParameterSortInput>;
+  readonly returnType: InputMaybe<ApiTokenSortInput>;
+  readonly returns: InputMaybe<ApiDocPartSortInput>;
+  readonly throws: InputMaybe<ApiDocPartSortInput>;
+  readonly typeParameters: InputMaybe<ApiTypeParameterSortInput>;
+};
+
+/** One exported symbol of packages/react-dialog-hub, generated from its TypeScript source by TypeDoc. */
+type ApiSymbol = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The whole declaration as highlighted tokens, e.g. type DialogProps<…> = TProps & DialogBase<…>; */
+  readonly declaration: ReadonlyArray<ApiToken>;
+  /** The @example blocks, in source order. */
+  readonly examples: ReadonlyArray<ApiExample>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** What the export is: function, type-alias or variable. */
+  readonly kind: Scalars['String'];
+  /** Properties of an object type alias. */
+  readonly members: ReadonlyArray<ApiMember>;
+  /** Exported name, e.g. useDialog. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The other exported symbols this one's types refer to. */
+  readonly references: ReadonlyArray<ApiSymbol>;
+  /** The @remarks block as text (paragraphs separated by blank lines), or null. */
+  readonly remarks: Maybe<Scalars['String']>;
+  /** The @remarks block as rich parts. */
+  readonly remarksParts: ReadonlyArray<ApiDocPart>;
+  /** Call signatures: one per overload of a function, or the call signature of a function type alias. */
+  readonly signatures: ReadonlyArray<ApiSignature>;
+  /** Route of the symbol's page without the path prefix, e.g. /docs/api/functions/useDialog. */
+  readonly slug: Scalars['String'];
+  /** Declaring file, relative to the repository root, e.g. packages/react-dialog-hub/src/types.ts. */
+  readonly sourceFile: Scalars['String'];
+  /** Line of the declaration in sourceFile (1-based). */
+  readonly sourceLine: Scalars['Int'];
+  /** Link to the declaration in the repository (sourceFile#LsourceLine). */
+  readonly sourceUrl: Scalars['String'];
+  /** TSDoc summary as one line of text; inline code keeps its backticks, {@link X} becomes X. */
+  readonly summary: Scalars['String'];
+  /** TSDoc summary as rich parts (text, code, links to other symbols). */
+  readonly summaryParts: ReadonlyArray<ApiDocPart>;
+  /** Declared type of a type alias or a variable, as tokens; null for functions. */
+  readonly type: Maybe<ReadonlyArray<ApiToken>>;
+  /** Type parameters of a type alias (a function's are on its signatures). */
+  readonly typeParameters: ReadonlyArray<ApiTypeParameter>;
+};
+
+type ApiSymbolConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiSymbolEdge>;
+  readonly group: ReadonlyArray<ApiSymbolGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiSymbol>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiSymbolConnection_distinctArgs = {
+  field: ApiSymbolFieldSelector;
+};
+
+
+type ApiSymbolConnection_groupArgs = {
+  field: ApiSymbolFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiSymbolConnection_maxArgs = {
+  field: ApiSymbolFieldSelector;
+};
+
+
+type ApiSymbolConnection_minArgs = {
+  field: ApiSymbolFieldSelector;
+};
+
+
+type ApiSymbolConnection_sumArgs = {
+  field: ApiSymbolFieldSelector;
+};
+
+type ApiSymbolEdge = {
+  readonly next: Maybe<ApiSymbol>;
+  readonly node: ApiSymbol;
+  readonly previous: Maybe<ApiSymbol>;
+};
+
+type ApiSymbolFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly declaration: InputMaybe<ApiTokenFieldSelector>;
+  readonly examples: InputMaybe<ApiExampleFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly members: InputMaybe<ApiMemberFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly references: InputMaybe<ApiSymbolFieldSelector>;
+  readonly remarks: InputMaybe<FieldSelectorEnum>;
+  readonly remarksParts: InputMaybe<ApiDocPartFieldSelector>;
+  readonly signatures: InputMaybe<ApiSignatureFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly sourceLine: InputMaybe<FieldSelectorEnum>;
+  readonly sourceUrl: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly summaryParts: InputMaybe<ApiDocPartFieldSelector>;
+  readonly type: InputMaybe<ApiTokenFieldSelector>;
+  readonly typeParameters: InputMaybe<ApiTypeParameterFieldSelector>;
+};
+
+type ApiSymbolFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly declaration: InputMaybe<ApiTokenFilterListInput>;
+  readonly examples: InputMaybe<ApiExampleFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly members: InputMaybe<ApiMemberFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly references: InputMaybe<ApiSymbolFilterListInput>;
+  readonly remarks: InputMaybe<StringQueryOperatorInput>;
+  readonly remarksParts: InputMaybe<ApiDocPartFilterListInput>;
+  readonly signatures: InputMaybe<ApiSignatureFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceLine: InputMaybe<IntQueryOperatorInput>;
+  readonly sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryParts: InputMaybe<ApiDocPartFilterListInput>;
+  readonly type: InputMaybe<ApiTokenFilterListInput>;
+  readonly typeParameters: InputMaybe<ApiTypeParameterFilterListInput>;
+};
+
+type ApiSymbolFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiSymbolFilterInput>;
+};
+
+type ApiSymbolGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiSymbolEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiSymbolGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiSymbol>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiSymbolGroupConnection_distinctArgs = {
+  field: ApiSymbolFieldSelector;
+};
+
+
+type ApiSymbolGroupConnection_groupArgs = {
+  field: ApiSymbolFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiSymbolGroupConnection_maxArgs = {
+  field: ApiSymbolFieldSelector;
+};
+
+
+type ApiSymbolGroupConnection_minArgs = {
+  field: ApiSymbolFieldSelector;
+};
+
+
+type ApiSymbolGroupConnection_sumArgs = {
+  field: ApiSymbolFieldSelector;
+};
+
+type ApiSymbolSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly declaration: InputMaybe<ApiTokenSortInput>;
+  readonly examples: InputMaybe<ApiExampleSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly members: InputMaybe<ApiMemberSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly references: InputMaybe<ApiSymbolSortInput>;
+  readonly remarks: InputMaybe<SortOrderEnum>;
+  readonly remarksParts: InputMaybe<ApiDocPartSortInput>;
+  readonly signatures: InputMaybe<ApiSignatureSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly sourceLine: InputMaybe<SortOrderEnum>;
+  readonly sourceUrl: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly summaryParts: InputMaybe<ApiDocPartSortInput>;
+  readonly type: InputMaybe<ApiTokenSortInput>;
+  readonly typeParameters: InputMaybe<ApiTypeParameterSortInput>;
+};
+
+/** A piece of a highlighted signature. */
+type ApiToken = {
+  /** Highlighting class: keyword, name, type, typeParameter, parameter, string, number, punctuation or text. */
+  readonly kind: Scalars['String'];
+  /** Slug of the exported symbol this token names, when it names one. */
+  readonly ref: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type ApiTokenFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly ref: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiTokenFilterInput = {
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly ref: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiTokenFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiTokenFilterInput>;
+};
+
+type ApiTokenSortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly ref: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ApiTypeParameter = {
+  /** The extends clause, as tokens. */
+  readonly constraint: Maybe<ReadonlyArray<ApiToken>>;
+  /** The default type, as tokens. */
+  readonly defaultType: Maybe<ReadonlyArray<ApiToken>>;
+  /** From the @typeParam tag. */
+  readonly description: ReadonlyArray<ApiDocPart>;
+  readonly name: Scalars['String'];
+};
+
+type ApiTypeParameterFieldSelector = {
+  readonly constraint: InputMaybe<ApiTokenFieldSelector>;
+  readonly defaultType: InputMaybe<ApiTokenFieldSelector>;
+  readonly description: InputMaybe<ApiDocPartFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiTypeParameterFilterInput = {
+  readonly constraint: InputMaybe<ApiTokenFilterListInput>;
+  readonly defaultType: InputMaybe<ApiTokenFilterListInput>;
+  readonly description: InputMaybe<ApiDocPartFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiTypeParameterFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiTypeParameterFilterInput>;
+};
+
+type ApiTypeParameterSortInput = {
+  readonly constraint: InputMaybe<ApiTokenSortInput>;
+  readonly defaultType: InputMaybe<ApiTokenSortInput>;
+  readonly description: InputMaybe<ApiDocPartSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -1126,6 +1579,7 @@ type PageInfo = {
 };
 
 type Query = {
+  readonly allApiSymbol: ApiSymbolConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allLocalSearchDocs: LocalSearchDocsConnection;
@@ -1135,6 +1589,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly apiSymbol: Maybe<ApiSymbol>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly localSearchDocs: Maybe<LocalSearchDocs>;
@@ -1144,6 +1599,14 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allApiSymbolArgs = {
+  filter: InputMaybe<ApiSymbolFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiSymbolSortInput>>>;
 };
 
 
@@ -1216,6 +1679,31 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_apiSymbolArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  declaration: InputMaybe<ApiTokenFilterListInput>;
+  examples: InputMaybe<ApiExampleFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  members: InputMaybe<ApiMemberFilterListInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  references: InputMaybe<ApiSymbolFilterListInput>;
+  remarks: InputMaybe<StringQueryOperatorInput>;
+  remarksParts: InputMaybe<ApiDocPartFilterListInput>;
+  signatures: InputMaybe<ApiSignatureFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  sourceLine: InputMaybe<IntQueryOperatorInput>;
+  sourceUrl: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  summaryParts: InputMaybe<ApiDocPartFilterListInput>;
+  type: InputMaybe<ApiTokenFilterListInput>;
+  typeParameters: InputMaybe<ApiTypeParameterFilterListInput>;
 };
 
 
@@ -2179,6 +2667,26 @@ type StringQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
 };
+
+type ApiDocPartFieldsFragment = { readonly kind: string, readonly text: string, readonly ref: string | null };
+
+type ApiIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ApiIndexQuery = { readonly allApiSymbol: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly kind: string, readonly slug: string, readonly summaryParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }> } };
+
+type ApiPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ApiPageQuery = { readonly apiSymbol: { readonly name: string, readonly kind: string, readonly summary: string, readonly sourceFile: string, readonly sourceLine: number, readonly sourceUrl: string, readonly summaryParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly remarksParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly declaration: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly signatures: ReadonlyArray<{ readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly members: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly readonly: boolean, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly examples: ReadonlyArray<{ readonly caption: string, readonly language: string, readonly code: string }> } | null };
+
+type ApiSignatureFieldsFragment = { readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> };
+
+type ApiTokenFieldsFragment = { readonly text: string, readonly kind: string, readonly ref: string | null };
+
+type ApiTypeParameterFieldsFragment = { readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];

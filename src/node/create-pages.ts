@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { siteConfig, validateSiteConfig, type SidebarItem } from '../site-config';
 import type { CategoryIndexItem } from '../lib/category-types';
 import { docsContextFor, resolveSidebar, SidebarError, type DocRecord } from './sidebar';
+import { apiSidebarGroups, createApiPages, queryApiSymbols } from './api-pages';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -47,9 +48,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     ]),
   );
 
+  const apiSymbols = await queryApiSymbols({ graphql, reporter });
   let sidebar;
   try {
-    sidebar = resolveSidebar('docs', siteConfig.sidebars.docs, docs);
+    sidebar = resolveSidebar('docs', siteConfig.sidebars.docs, docs, apiSidebarGroups(apiSymbols));
   } catch (error) {
     if (error instanceof SidebarError) {
       reporter.panicOnBuild(error.message);
@@ -66,6 +68,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     );
     return;
   }
+
+  createApiPages(actions.createPage, sidebar, apiSymbols);
 
   for (const node of nodes) {
     const { slug, docId } = node.fields;

@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, route, PREFIX } from './fixtures';
+import { siteConfig } from '../src/site-config';
+
+/**
+ * The API reference against the library's own source: every expectation
+ * about a symbol (declaring line, summary) is read from
+ * packages/react-dialog-hub/src here, independently of TypeDoc.
+ */
+const LIB_SRC = 'packages/react-dialog-hub/src';
+
+interface Expected {
+  name: string;
+  segment: 'functions' | 'type-aliases' | 'variables';
+  heading: string;
+  file: string;
+}
+
+const fn = (name: string, file: string): Expected => ({ name, segment: 'functions', heading: `Function: ${name}`, file });
+const alias = (name: string): Expected => ({ name, segment: 'type-aliases', heading: `Type Alias: ${name}`, file: 'types.ts' });
+const variable = (name: string, file: string): Expected => ({ name, segment: 'variables', heading: `Variable: ${name}`, file });
+
+/** The nine routes of the spec's route table, in sidebar order. */
+const SYMBOLS: Expected[] = [
+  fn('DialogProvider', 'DialogProvider.tsx'),
+  fn('useDialog', 'useDialog.ts'),
+  ...['DialogBase', 'DialogComponent', 'DialogContextValue', 'DialogProps', 'ShowFn', 'StackItem'].map(alias),
+  variable('DialogContext', 'context.ts'),
+];
+const pathOf = (s: Expected) => `docs/api/${s.segment}/${s.name}`;
+const hrefOf = (name: string) => route(pathOf(SYMBOLS.find((s) => s.name === name)!));
+
+/** Declaring line and TSDoc summary (first paragraph, inline markup as plain text) from the source. */
+function sourceFacts(s: Expected) {
+  const lines = fs.readFileSync(path.join(LIB_SRC, s.file), 'utf8').split('\n');
+  const index = lines.findIndex((l) => new RegExp(`^export (type|function|const) ${s.name}\\b`).test(l));
+  expect(index, `${s.name} is declared in ${s.file}`).toBeGreaterThan(0);
+  const start = lines.slice(0, index).lastIndexOf('/**');
+  const body = lines.slice(start + 1, index - 1).map((l) => l.replace(/^\s*\* ?/, ''));
+  const end = body.findIndex((l) => l.trim() === '' || l.startsWith('@'));
+  const summary = body
+    .slice(0, end < 0 ? undefined : end)
+    .join(' ')
+    .replace(/\{@link (\w+)\}/g, '$1')
+    .replace(/`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { line: index + 1, summary };
+}
+
+test.describe('every API route renders its symbol', () => {
+  for (const symbol of SYMBOLS) {
+    test(`/${pathOf(symbol)}`, async ({ page }) => {
+      const { line, summary } = sourceFacts(symbol);
+      const response = await page.goto(route(pathOf(symbol)));
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(route(pathOf(symbol)));
+      await expect(page.locator('h1')).toHaveText(symbol.heading);
+      await expect(page).toHaveTitle(`${symbol.name} | React Dialog Hub`);
+      await expect(page.locator('article h1 + p')).toHaveText(summary);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{30,160}$/);
+      await expect(page.locator('article [data-api-signature]').first()).toContainText(symbol.name);
+      const definedIn = page.locator('[data-defined-in]');
+      await expect(definedIn).toHaveAttribute('href', `${siteConfig.repoBlobUrl}/${LIB_SRC}/${symbol.file}#L${line}`);
+      await expect(definedIn).toHaveText(`${LIB_SRC}/${symbol.file}:${line}`);
+      await expect(page.getByRole('heading', { level: 2, name: /^Examples?$/ })).toBeVisible();
+      await expect(page.locator('article pre code.language-tsx').first()).toContainText("from 'react-dialog-hub'");
+    });
+  }
+});
+
+test('the API index lists all nine symbols grouped by kind, with summaries', async ({ page }) => {
+  const response = await page.goto(route('docs/api/'));
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toHaveText('API Reference');
+  await expect(page).toHaveTitle('API Reference | React Dialog Hub');
+  const article = page.locator('article');
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText(['Functions', 'Type Aliases', 'Variables']);
+  const groups: Record<string, string[]> = {
+    Functions: ['DialogProvider', 'useDialog'],
+    'Type Aliases': ['DialogBase', 'DialogComponent', 'DialogContextValue', 'DialogProps', 'ShowFn', 'StackItem'],
+    Variables: ['DialogContext'],
+  };
+  for (const [label, names] of Object.entries(groups)) {
+    const section = article.getByRole('region', { name: label });
+    await expect(section.locator('dt a')).toHaveText(names);
+    for (const name of names) await expect(section.locator('dt').getByRole('link', { name, exact: true })).toHaveAttribute('href', hrefOf(name));
+    await expect(section.locator('dd')).toHaveText(names.map((name) => sourceFacts(SYMBOLS.find((s) => s.name === name)!).summary));
+  }
+  await expect(article.locator('dt a')).toHaveCount(9);
+  await article.locator('dt').getByRole('link', { name: 'ShowFn', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${hrefOf('ShowFn')}$`));
+  await expect(page.locator('h1')).toHaveText('Type Alias: ShowFn');
+});
+
+test.describe('signature references link to the symbols they name', () => {
+  const crossLinks: Array<[string, string, string]> = [
+    ['DialogProps', 'DialogBase', 'Type Alias: DialogBase'],
+    ['DialogContextValue', 'ShowFn', 'Type Alias: ShowFn'],
+    ['ShowFn', 'DialogComponent', 'Type Alias: DialogComponent'],
+    ['useDialog', 'DialogContextValue', 'Type Alias: DialogContextValue'],
+    ['DialogContext', 'DialogContextValue', 'Type Alias: DialogContextValue'],
+  ];
+  for (const [from, to, heading] of crossLinks) {
+    test(`${from} → ${to}`, async ({ page }) => {
+      await page.goto(hrefOf(from));
+      const link = page.locator('article [data-api-signature]').first().getByRole('link', { name: to, exact: true });
+      await expect(link).toHaveAttribute('href', hrefOf(to));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${hrefOf(to)}$`));
+      await expect(page.locator('h1')).toHaveText(heading);
+    });
+  }
+
+  test('every signature link on every page points at the page of the symbol it names', async ({ page }) => {
+    let total = 0;
+    for (const symbol of SYMBOLS) {
+      await page.goto(route(pathOf(symbol)));
+      const links = page.locator('article [data-api-signature] a');
+      for (const link of await links.all()) {
+        const name = (await link.textContent()) ?? '';
+        expect(SYMBOLS.map((s) => s.name), `${symbol.name} links "${name}"`).toContain(name);
+        await expect(link).toHaveAttribute('href', hrefOf(name));
+        total += 1;
+      }
+    }
+    expect(total).toBeGreaterThanOrEqual(5);
+  });
+
+  test("ShowFn's private helper types stay plain text", async ({ page }) => {
+    await page.goto(hrefOf('ShowFn'));
+    const signature = page.locator('article [data-api-signature]').first();
+    await expect(signature).toContainText('PropsArg<C>');
+    await expect(signature).toContainText('Promise<ResultOf<C>>');
+    await expect(signature.getByRole('link')).toHaveText(['DialogComponent']);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(['Remarks', 'Type Parameters', 'Parameters', 'Returns']);
+  });
+});
+
+test('the sidebar API category is collapsed elsewhere and opens on API pages', async ({ page }) => {
+  await page.goto(route('docs/intro'));
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', `${PREFIX}/docs/api/`);
+  await expect(sidebar.getByRole('link', { name: 'useDialog' })).toBeHidden();
+  await sidebar.getByRole('button', { name: 'Expand category API' }).click();
+  await sidebar.getByRole('button', { name: 'Expand category Functions' }).click();
+  await sidebar.getByRole('link', { name: 'useDialog' }).click();
+  await expect(page).toHaveURL(new RegExp(`${hrefOf('useDialog')}$`));
+
+  await page.goto(hrefOf('DialogProps'));
+  await expect(sidebar.getByRole('link', { name: 'DialogProps' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('button', { name: 'Collapse category Type Aliases' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('link', { name: 'DialogBase' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'useDialog' })).toBeHidden();
+  await sidebar.getByRole('button', { name: 'Expand category Variables' }).click();
+  await expect(sidebar.getByRole('link', { name: 'DialogContext', exact: true })).toHaveAttribute('href', hrefOf('DialogContext'));
+});
+
+test('breadcrumbs on API pages: API → kind → name', async ({ page }) => {
+  await page.goto(hrefOf('DialogProps'));
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.locator('li')).toHaveText(['', 'API', 'Type Aliases', 'DialogProps']);
+  await expect(crumbs.getByRole('link', { name: 'API' })).toHaveAttribute('href', `${PREFIX}/docs/api/`);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('DialogProps');
+  await crumbs.getByRole('link', { name: 'API' }).click();
+  await expect(page.locator('h1')).toHaveText('API Reference');
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('API');
+});
+
+test('previous/next run through the API pages in sidebar order', async ({ page }) => {
+  const pager = page.getByRole('navigation', { name: 'Docs pages' });
+  await page.goto(route('docs/api/'));
+  await expect(pager.locator('[rel="prev"]')).toHaveAttribute('href', `${PREFIX}/docs/examples/mui`);
+  for (const symbol of SYMBOLS) {
+    const next = pager.locator('[rel="next"]');
+    await expect(next).toContainText(symbol.name);
+    await next.click();
+    await expect(page.locator('h1')).toHaveText(symbol.heading);
+  }
+  await expect(pager.locator('[rel="next"]')).toHaveCount(0);
+  await expect(pager.locator('[rel="prev"]')).toHaveAttribute('href', hrefOf('StackItem'));
+  await page.goto(hrefOf('DialogProvider'));
+  await expect(pager.locator('[rel="prev"]')).toHaveAttribute('href', `${PREFIX}/docs/api/`);
+});
+
+test('the navbar API item opens the API index', async ({ page }) => {
+  await page.goto(route('docs/getting-started'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PREFIX}/docs/api/$`));
+  await expect(page.locator('h1')).toHaveText('API Reference');
+});
+
+test('API pages are prerendered: signature and links read without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(hrefOf('DialogProps'));
+  await expect(page.locator('h1')).toHaveText('Type Alias: DialogProps');
+  const signature = page.locator('article [data-api-signature]').first();
+  await expect(signature).toContainText('type DialogProps<TProps = {}, TResult = void, TError = unknown> = TProps & DialogBase<TResult, TError>;');
+  await expect(signature.getByRole('link', { name: 'DialogBase' })).toHaveAttribute('href', hrefOf('DialogBase'));
+  await context.close();
+});
