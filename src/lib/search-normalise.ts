@@ -127,8 +127,10 @@ export function normaliseDoc(record: MdxRecord): SearchEntry[] {
 /** The signature under whatever name the API source gives it. */
 function signatureOf(record: ApiRecord): string {
   for (const key of ['signature', 'declaration', 'typeText', 'type', 'definition']) {
-    const value = record[key];
+    const value = record[key] as unknown;
     if (typeof value === 'string' && value.trim()) return value.trim();
+    // The API reference stores its declaration as highlighted tokens: join their text.
+    if (Array.isArray(value)) return value.map((token: { text?: string }) => token?.text ?? '').join('').trim();
   }
   return '';
 }

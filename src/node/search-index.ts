@@ -27,11 +27,11 @@ import {
 // is still false, the build stops and says so, so the API cannot be left out
 // of search by accident. If the signature field has another name, change it
 // in API_QUERY below (the normaliser also accepts declaration/type/typeText).
-export const INCLUDE_API_SYMBOLS = false;
+export const INCLUDE_API_SYMBOLS = true;
 
 const API_QUERY = `
     allApiSymbol(sort: { name: ASC }) {
-      nodes { name kind slug summary signature }
+      nodes { name kind slug summary declaration { text } }
     }`;
 // ──────────────────────────────────────────────────────────────────────────
 
