@@ -5,21 +5,16 @@
 // The PNG is committed so the build needs no image tooling.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { projectRoot as root, siteConfigField as field } from './site-config-field.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WIDTH = 1200;
 const HEIGHT = 630;
 
-// Read from the settings module's source so the card follows it without a TS loader.
-const config = readFileSync(path.join(root, 'src/site-config.ts'), 'utf8');
-const field = (name) => config.match(new RegExp(`^  ${name}: '([^']+)'`, 'm'))?.[1];
 const title = field('title');
 const tagline = field('tagline');
 const url = field('url');
 const prefix = field('pathPrefix');
-if (!title || !tagline || !url || !prefix) throw new Error('social-card: could not read title/tagline/url/pathPrefix from src/site-config.ts');
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 // The logo's inner drawing, scaled into the card.
