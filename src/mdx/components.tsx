@@ -9,4 +9,7 @@ export const mdxComponents: MDXComponents = {
       {children}
     </SmartLink>
   ),
+  // Code and tables scroll sideways when too wide: keyboard users reach them with Tab (WCAG 2.1.1).
+  pre: (props) => <pre tabIndex={0} {...props} />,
+  table: (props) => <table tabIndex={0} {...props} />,
 };
