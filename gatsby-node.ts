@@ -10,5 +10,5 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export { onCreateNode } from './src/node/docs-source';
 export { sourceNodes } from './src/node/api-source';
 export { onPreInit, createPages } from './src/node/create-pages';
-export { onPostBuild } from './src/node/html-siblings';
+export { onPostBuild } from './src/node/post-build';
 export { onCreateWebpackConfig } from './src/node/webpack';

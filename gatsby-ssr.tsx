@@ -18,3 +18,4 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     />,
   ]);
 };
+export { onPreRenderHTML } from './src/node/external-stylesheet';

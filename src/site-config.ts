@@ -79,6 +79,8 @@ export const siteConfig = {
   /** Where "Defined in" links of the API reference point. */
   repoBlobUrl: `${repoUrl}/blob/main`,
   locale: { label: 'English', htmlLang: 'en', direction: 'ltr' as const },
+  /** Open Graph / Twitter card image under static/ (made by scripts/social-card.mjs). */
+  socialCard: { src: '/img/social-card.png', alt: 'React Dialog Hub: headless, type-safe dialog orchestration for React', width: 1200, height: 630 },
 
   docs: {
     /** Folder of the MDX sources, relative to the project root. */

@@ -38,4 +38,6 @@ export const mdxComponents: MDXComponents = {
   h4: heading('h4'),
   h5: heading('h5'),
   h6: heading('h6'),
+  // Wide tables scroll sideways: keyboard users reach them with Tab (WCAG 2.1.1).
+  table: (props) => <table tabIndex={0} {...props} />,
 };

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
 
 /**
  * Gatsby writes each page as `x/index.html`, which GitHub Pages reaches at
@@ -23,15 +22,3 @@ export async function writeHtmlSiblings(publicDir: string, pagePaths: string[]):
   }
   return written;
 }
-
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
-  const { program, pages } = store.getState() as {
-    program: { directory: string };
-    pages: Map<string, { path: string }>;
-  };
-  const count = await writeHtmlSiblings(
-    path.join(program.directory, 'public'),
-    [...pages.values()].map((page) => page.path),
-  );
-  reporter.info(`[html-siblings] wrote ${count} extensionless-route .html files`);
-};

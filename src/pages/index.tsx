@@ -44,7 +44,7 @@ export default function HomePage({ location }: PageProps) {
             Read the introduction
           </Link>
         </div>
-        <pre className={styles.snippet} aria-label="Example">
+        <pre className={styles.snippet} aria-label="Example" tabIndex={0}>
           <code>{snippet}</code>
         </pre>
       </section>

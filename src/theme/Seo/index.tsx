@@ -1,24 +1,23 @@
 import React from 'react';
 import { Helmet } from 'react-helmet';
-import { withPrefix } from 'gatsby';
 import { siteConfig } from '../../site-config';
+import { seoTags, type SeoInput } from './meta';
 
-interface SeoProps {
-  /** Page title without the site suffix; the template adds " | React Dialog Hub". */
-  title: string;
-  description?: string;
-  /** Route without the path prefix, for the canonical URL. */
-  path: string;
-}
+type SeoProps = SeoInput;
 
-/** Title, description and canonical link of one page. */
-export default function Seo({ title, description = siteConfig.tagline, path }: SeoProps) {
-  const canonical = `${siteConfig.url}${withPrefix(path)}`;
+/**
+ * Head of one page: title (the template adds " | React Dialog Hub"),
+ * description, canonical URL, Open Graph and Twitter card tags.
+ */
+export default function Seo(props: SeoProps) {
+  const tags = seoTags(props);
   return (
     <Helmet titleTemplate={`%s ${siteConfig.titleDelimiter} ${siteConfig.title}`} defaultTitle={siteConfig.title}>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
+      <title>{props.title}</title>
+      <link rel="canonical" href={tags.canonical} />
+      {tags.meta.map((tag) => (
+        <meta key={'name' in tag ? tag.name : tag.property} {...tag} />
+      ))}
     </Helmet>
   );
 }

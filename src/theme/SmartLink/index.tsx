@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link } from 'gatsby';
+import { Link, withPrefix } from 'gatsby';
 
 type SmartLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string };
 
@@ -11,8 +11,11 @@ type SmartLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { href?: s
 export default function SmartLink({ href = '', children, ...rest }: SmartLinkProps) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     const { ref: _ref, ...linkProps } = rest as typeof rest & { ref?: unknown };
+    // gatsby-plugin-mdx already prefixes Markdown links; Link prefixes again.
+    const prefix = withPrefix('/');
+    const to = prefix !== '/' && href.startsWith(prefix) ? href.slice(prefix.length - 1) : href;
     return (
-      <Link to={href} {...(linkProps as Record<string, unknown>)}>
+      <Link to={to} {...(linkProps as Record<string, unknown>)}>
         {children}
       </Link>
     );

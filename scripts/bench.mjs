@@ -1,0 +1,409 @@
+// `npm run bench`: the performance budget, measured (a script, not a test:
+// timings vary from run to run, so nothing here fails `npm test`).
+//
+//   node scripts/bench.mjs [--skip-build] [--warm] [--mobile-runs 5] [--desktop-runs 1] [--no-lighthouse]
+//
+// 1. Production build time (`gatsby build --prefix-paths`, cold unless --warm).
+// 2. For each page of scripts/budgets.json `benchPages` that the build has:
+//    HTML bytes, first-load JavaScript and CSS bytes (raw and gzip), request
+//    count, measured in Chromium through Playwright with an empty cache.
+// 3. Lighthouse 12 (mobile and desktop presets) on the same pages: the four
+//    category scores with FCP, LCP, TBT and CLS; mobile performance is the
+//    median of --mobile-runs runs.
+// 4. Which modules the first-load JavaScript is made of (from the source maps).
+// 5. scripts/bench/search.mjs `benchSearch({ publicDir })`, when it exists.
+// Prints tables and writes everything to .bench/bench-<timestamp>.json (and .bench/latest.json).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { SourceMapConsumer } from 'source-map-js';
+import { resolveRequest } from './serve.mjs';
+import { projectRoot, siteConfigField } from './site-config-field.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    warm: { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'mobile-runs': { type: 'string', default: '5' },
+    'desktop-runs': { type: 'string', default: '1' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '9480' },
+  },
+});
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags of playwright.config.ts, so the bench sees what the tests see.
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PREFIX = siteConfigField('pathPrefix');
+const publicDir = path.join(projectRoot, 'public');
+const budgets = JSON.parse(readFileSync(path.join(projectRoot, 'scripts/budgets.json'), 'utf8'));
+const port = Number(args.port);
+const origin = `http://127.0.0.1:${port}`;
+const pageUrl = (page) => `${origin}${PREFIX}/${page}`;
+const gzip = (data) => gzipSync(data, { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+// ── 1. build ──────────────────────────────────────────────────────────────
+function build() {
+  if (!args.warm) spawnSync('npx', ['gatsby', 'clean'], { cwd: projectRoot, stdio: 'ignore' });
+  console.log(`▶ ${args.warm ? 'warm' : 'cold'} production build (gatsby build --prefix-paths)…`);
+  const started = process.hrtime.bigint();
+  const result = spawnSync('npx', ['gatsby', 'build', '--prefix-paths'], { cwd: projectRoot, encoding: 'utf8', env: process.env });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
+    throw new Error('the build failed; fix it (or set BROKEN_LINKS=warn while iterating) before benchmarking.');
+  }
+  console.log(`  built in ${seconds.toFixed(1)} s`);
+  return { seconds: Number(seconds.toFixed(2)), cold: !args.warm };
+}
+
+function sitemapPages() {
+  const xml = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.slice(PREFIX.length + 1));
+}
+
+// ── the server: GitHub Pages' routing (scripts/serve.mjs) and, like GitHub
+// Pages, gzip for text and a 10-minute cache lifetime ───────────────────────
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
+
+function startPagesLikeServer(root) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const [status, where] = resolveRequest(root, PREFIX, url.pathname);
+    if (status === 301) {
+      res.writeHead(301, { Location: `${where}${url.search}` });
+      res.end();
+      return;
+    }
+    let body;
+    try {
+      body = statSync(where).isFile() ? readFileSync(where) : null;
+    } catch {
+      body = null;
+    }
+    if (!body) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
+    const ext = path.extname(where);
+    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'max-age=600' };
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      body = gzipSync(body, { level: 6 });
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+// ── 2. bytes and requests of the first visit ──────────────────────────────
+async function firstLoad(browser, page) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const tab = await context.newPage();
+  const bodies = [];
+  let requests = 0;
+  tab.on('request', () => (requests += 1));
+  tab.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (['document', 'script', 'stylesheet'].includes(type) && response.status() === 200) {
+      bodies.push(response.body().then((body) => ({ type, url: response.url(), body }), () => null));
+    }
+  });
+  await tab.goto(pageUrl(page));
+  await tab.waitForLoadState('networkidle');
+  const responses = (await Promise.all(bodies)).filter(Boolean);
+  await context.close();
+  const html = responses.find((r) => r.type === 'document').body;
+  const inlineCss = [...html.toString('utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const total = (type) => {
+    const files = responses.filter((r) => r.type === type);
+    return {
+      files: files.length,
+      raw: files.reduce((n, f) => n + f.body.length, 0),
+      gzip: files.reduce((n, f) => n + gzip(f.body), 0),
+      urls: files.map((f) => new URL(f.url).pathname),
+    };
+  };
+  const css = total('stylesheet');
+  if (inlineCss) {
+    css.raw += Buffer.byteLength(inlineCss);
+    css.gzip += gzip(inlineCss);
+  }
+  return { html: { raw: html.length, gzip: gzip(html) }, js: total('script'), css, requests };
+}
+
+// ── 3. Lighthouse ─────────────────────────────────────────────────────────
+async function launchChromium(debugPort) {
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, '--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${path.join(projectRoot, '.bench', 'chromium-profile')}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  await new Promise((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open its debugging port:\n${log}`)), 30_000);
+    child.stderr.on('data', (chunk) => {
+      log += chunk;
+      if (/DevTools listening on ws:/.test(log)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${log}`)));
+  });
+  return child;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function lighthouseRun(url, debugPort, formFactor) {
+  const flags = { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  // Audits that cost points: weighted in their category and not fully passed.
+  const failing = CATEGORIES.flatMap((id) =>
+    (categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+      .map((ref) => `${ref.id} (${Math.round(audits[ref.id].score * 100)})`),
+  );
+  const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    failingAudits: failing,
+    lcpElement,
+  };
+}
+
+/** Median of every number; the union of the failing audits. */
+function summarise(runs) {
+  const out = { runs: runs.length };
+  for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']) {
+    out[key] = median(runs.map((r) => r[key]));
+  }
+  out.performanceRuns = runs.map((r) => r.performance);
+  out.failingAudits = [...new Set(runs.flatMap((r) => r.failingAudits.map((a) => a.replace(/ \(\d+\)$/, ''))))];
+  out.lcpElement = runs[0]?.lcpElement ?? null;
+  return out;
+}
+
+// ── 4. what the first-load JavaScript is made of ──────────────────────────
+/** Generated bytes per original module, from a chunk's source map, grouped by npm package. */
+function chunkComposition(file) {
+  const mapFile = `${file}.map`;
+  if (!existsSync(mapFile)) return null;
+  const code = readFileSync(file, 'utf8');
+  const lines = code.split('\n');
+  const consumer = new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')));
+  const sizes = new Map();
+  let previous = null;
+  const lineStarts = [];
+  let acc = 0;
+  for (const line of lines) {
+    lineStarts.push(acc);
+    acc += line.length + 1;
+  }
+  const at = (line, column) => lineStarts[line - 1] + column;
+  consumer.eachMapping((m) => {
+    const position = at(m.generatedLine, m.generatedColumn);
+    if (previous) sizes.set(previous.source, (sizes.get(previous.source) ?? 0) + (position - previous.position));
+    previous = { source: m.source ?? '(webpack runtime)', position };
+  }, null, SourceMapConsumer.GENERATED_ORDER);
+  if (previous) sizes.set(previous.source, (sizes.get(previous.source) ?? 0) + (code.length - previous.position));
+  const grouped = new Map();
+  for (const [source, bytes] of sizes) {
+    const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+    const key = pkg ? `npm:${pkg}` : source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+    grouped.set(key, (grouped.get(key) ?? 0) + bytes);
+  }
+  return grouped;
+}
+
+function composition(urls) {
+  const totals = new Map();
+  for (const url of urls) {
+    const file = path.join(publicDir, url.slice(PREFIX.length + 1));
+    const parts = chunkComposition(file);
+    if (!parts) continue;
+    for (const [key, bytes] of parts) totals.set(key, (totals.get(key) ?? 0) + bytes);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).map(([module, bytes]) => ({ module, rawBytes: bytes }));
+}
+
+// ── output ────────────────────────────────────────────────────────────────
+function table(rows, columns) {
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (cells) => cells.map((cell, i) => String(cell ?? '').padEnd(widths[i])).join('  ');
+  return [line(columns), line(widths.map((w) => '─'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c])))].join('\n');
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}; set CHROMIUM_PATH.`);
+  mkdirSync(path.join(projectRoot, '.bench'), { recursive: true });
+  const report = { date: new Date().toISOString(), budgets, build: null, pages: {}, lighthouse: {}, firstLoadModules: null, search: null };
+  if (!args['skip-build']) report.build = build();
+  else if (!existsSync(path.join(publicDir, 'index.html'))) throw new Error('No build in public/: drop --skip-build.');
+
+  const available = new Set(sitemapPages());
+  const pages = budgets.benchPages.filter((p) => available.has(p));
+  const missing = budgets.benchPages.filter((p) => !available.has(p));
+  if (missing.length) console.log(`  not in this build, skipped: ${missing.map((p) => `/${p}`).join(', ')}`);
+
+  const server = await startPagesLikeServer(publicDir);
+  try {
+    console.log('▶ first-visit bytes and requests…');
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    for (const page of pages) report.pages[`/${page}`] = await firstLoad(browser, page);
+    await browser.close();
+
+    if (!args['no-lighthouse']) {
+      const mobileRuns = Number(args['mobile-runs']);
+      const desktopRuns = Number(args['desktop-runs']);
+      console.log(`▶ Lighthouse: ${mobileRuns} mobile + ${desktopRuns} desktop run(s) per page…`);
+      const debugPort = port + 1;
+      for (const page of pages) {
+        const url = pageUrl(page);
+        const runs = { mobile: [], desktop: [] };
+        for (const [formFactor, count] of [['mobile', mobileRuns], ['desktop', desktopRuns]]) {
+          for (let i = 0; i < count; i += 1) {
+            // A fresh browser per run: no cache, no leftovers from the previous page.
+            const chrome = await launchChromium(debugPort);
+            try {
+              runs[formFactor].push(await lighthouseRun(url, debugPort, formFactor));
+            } finally {
+              chrome.kill();
+              await new Promise((resolve) => chrome.once('exit', resolve));
+            }
+          }
+        }
+        report.lighthouse[`/${page}`] = { mobile: summarise(runs.mobile), desktop: summarise(runs.desktop) };
+        const m = report.lighthouse[`/${page}`].mobile;
+        console.log(`  /${page}: mobile perf ${m.performanceRuns.join(', ')}; desktop ${report.lighthouse[`/${page}`].desktop.performance}`);
+      }
+    }
+  } finally {
+    server.close();
+  }
+
+  // The heaviest measured docs page: what its first-load JavaScript consists of.
+  const heaviest = Object.entries(report.pages).sort((a, b) => b[1].js.gzip - a[1].js.gzip)[0];
+  if (heaviest) report.firstLoadModules = { page: heaviest[0], modules: composition(heaviest[1].js.urls) };
+
+  const searchBench = path.join(projectRoot, 'scripts/bench/search.mjs');
+  if (existsSync(searchBench)) {
+    const { benchSearch } = await import(pathToFileURL(searchBench).href);
+    report.search = await benchSearch({ publicDir });
+  }
+
+  // ── print ──
+  const B = budgets;
+  const mark = (ok) => (ok ? '✔' : '✖');
+  console.log('\nFirst visit (gzip level 9; GitHub Pages serves gzip)');
+  console.log(
+    table(
+      Object.entries(report.pages).map(([page, p]) => ({
+        page,
+        'HTML raw': `${kb(p.html.raw)} KB`,
+        'HTML gz': `${kb(p.html.gzip)} KB${B.docsHtml.pages.includes(page.slice(1)) ? ` ${mark(p.html.gzip <= B.docsHtml.gzipBytes)}` : ''}`,
+        'JS raw': `${kb(p.js.raw)} KB`,
+        'JS gz': `${kb(p.js.gzip)} KB ${mark(p.js.gzip <= B.firstLoad.jsGzipBytes)}`,
+        'CSS raw': `${kb(p.css.raw)} KB`,
+        'CSS gz': `${kb(p.css.gzip)} KB ${mark(p.css.gzip <= B.firstLoad.cssGzipBytes)}`,
+        requests: p.requests,
+      })),
+      ['page', 'HTML raw', 'HTML gz', 'JS raw', 'JS gz', 'CSS raw', 'CSS gz', 'requests'],
+    ),
+  );
+  console.log(`Budgets: JS ≤ ${kb(B.firstLoad.jsGzipBytes)} KB, CSS ≤ ${kb(B.firstLoad.cssGzipBytes)} KB, docs HTML ≤ ${kb(B.docsHtml.gzipBytes)} KB (gzip)`);
+
+  if (Object.keys(report.lighthouse).length) {
+    const L = B.lighthouse;
+    const rows = [];
+    for (const [page, { mobile, desktop }] of Object.entries(report.lighthouse)) {
+      for (const [formFactor, r] of [['mobile', mobile], ['desktop', desktop]]) {
+        const perfBudget = formFactor === 'mobile' ? L.performanceMobileMedian : L.performanceDesktop;
+        rows.push({
+          page,
+          device: `${formFactor}${r.runs > 1 ? ` (median of ${r.runs})` : ''}`,
+          perf: `${r.performance} ${mark(r.performance >= perfBudget)}`,
+          a11y: `${r.accessibility} ${mark(r.accessibility >= L.accessibility)}`,
+          'best-pr.': `${r['best-practices']} ${mark(r['best-practices'] >= L['best-practices'])}`,
+          seo: `${r.seo} ${mark(r.seo >= L.seo)}`,
+          FCP: `${r.fcpMs} ms`,
+          LCP: `${r.lcpMs} ms`,
+          TBT: `${r.tbtMs} ms`,
+          CLS: r.cls,
+          'failing audits': r.failingAudits.join(' ') || '—',
+        });
+      }
+    }
+    console.log('\nLighthouse 12');
+    console.log(table(rows, ['page', 'device', 'perf', 'a11y', 'best-pr.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'failing audits']));
+  }
+
+  if (report.firstLoadModules) {
+    console.log(`\nFirst-load JavaScript of ${report.firstLoadModules.page} by module (minified bytes, top 15)`);
+    console.log(
+      table(
+        report.firstLoadModules.modules.slice(0, 15).map((m) => ({ module: m.module, 'KB (min)': kb(m.rawBytes) })),
+        ['module', 'KB (min)'],
+      ),
+    );
+  }
+  if (report.build) console.log(`\nBuild: ${report.build.seconds} s (${report.build.cold ? 'cold' : 'warm'})`);
+  if (report.search) console.log('\nSearch:', JSON.stringify(report.search));
+
+  const stamp = report.date.replace(/[:.]/g, '-');
+  const out = path.join(projectRoot, '.bench', `bench-${stamp}.json`);
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(projectRoot, '.bench', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(projectRoot, out)}`);
+}
+
+main().catch((error) => {
+  console.error(`✖ bench failed: ${error.message}`);
+  process.exit(1);
+});

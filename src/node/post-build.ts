@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { siteConfig } from '../site-config';
+import { writeHtmlSiblings } from './html-siblings';
+import { writeSitemap } from './sitemap';
+import { checkLinks, formatProblems, loadResolveRequest } from './check-links';
+
+/**
+ * Set BROKEN_LINKS=warn to see the whole report without failing, while
+ * iterating locally. The default (and CI) fails the build.
+ */
+const LINK_MODE_VARIABLE = 'BROKEN_LINKS';
+
+/**
+ * The one onPostBuild, in order: the extensionless `x.html` siblings (so the
+ * link check sees what GitHub Pages will serve), the sitemap, then the link
+ * check over the finished public/ folder.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+  const { program, pages } = store.getState() as {
+    program: { directory: string; prefixPaths?: boolean };
+    pages: Map<string, { path: string }>;
+  };
+  const publicDir = path.join(program.directory, 'public');
+  const pagePaths = [...pages.values()].map((page) => page.path);
+
+  const siblings = await writeHtmlSiblings(publicDir, pagePaths);
+  reporter.info(`[html-siblings] wrote ${siblings} extensionless-route .html files`);
+
+  const urls = await writeSitemap(publicDir, pagePaths, { siteUrl: siteConfig.url, prefix: siteConfig.pathPrefix });
+  reporter.info(`[sitemap] listed ${urls.length} pages in sitemap.xml`);
+
+  const prefix = program.prefixPaths ? siteConfig.pathPrefix : '';
+  const report = await checkLinks({
+    publicDir,
+    prefix,
+    siteOrigin: siteConfig.url,
+    resolveRequest: await loadResolveRequest(program.directory),
+  });
+  for (const anchor of report.brokenAnchors) {
+    reporter.warn(`[check-links] broken anchor on ${anchor.page}: ${anchor.href} (${anchor.reason})`);
+  }
+  reporter.info(
+    `[check-links] ${report.referencesChecked} internal references on ${report.pagesChecked} pages: ` +
+      `${report.brokenLinks.length} broken, ${report.brokenAnchors.length} broken anchors`,
+  );
+  if (!report.brokenLinks.length) return;
+  const message =
+    `[check-links] ${report.brokenLinks.length} broken link(s) in the build (page → href):\n` +
+    `${formatProblems(report.brokenLinks)}\n` +
+    `Fix: point each href at an existing page or file (site paths like /docs/intro, which Gatsby prefixes ` +
+    `with ${siteConfig.pathPrefix}), or add the missing page. ` +
+    `Set ${LINK_MODE_VARIABLE}=warn only to see this report without failing while iterating locally.`;
+  if (process.env[LINK_MODE_VARIABLE] === 'warn') reporter.warn(message);
+  else reporter.panicOnBuild(message);
+};

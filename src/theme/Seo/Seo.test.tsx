@@ -1,0 +1,20 @@
+import React from 'react';
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import Seo from '.';
+
+describe('<Seo>', () => {
+  it('writes the title, canonical link and social tags into the document head', async () => {
+    render(<Seo title="Comparison" description="How it compares with other modal libraries." path="/docs/comparison" />);
+    await waitFor(() => expect(document.title).toBe('Comparison | React Dialog Hub'));
+    const head = document.head;
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://react-dialog-hub.github.io/react-dialog-hub/docs/comparison',
+    );
+    expect(head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Comparison | React Dialog Hub');
+    expect(head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+    expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'How it compares with other modal libraries.',
+    );
+  });
+});
