@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, route, PREFIX } from './fixtures';
 import { siteConfig } from '../src/site-config';
 
@@ -200,4 +201,17 @@ test('API pages are prerendered: signature and links read without JavaScript', a
   await expect(signature).toContainText('type DialogProps<TProps = {}, TResult = void, TError = unknown> = TProps & DialogBase<TResult, TError>;');
   await expect(signature.getByRole('link', { name: 'DialogBase' })).toHaveAttribute('href', hrefOf('DialogBase'));
   await context.close();
+});
+
+test.describe('API pages are accessible in light and dark', () => {
+  for (const theme of ['light', 'dark']) {
+    for (const page of ['docs/api/', pathOf(SYMBOLS.find((s) => s.name === 'ShowFn')!)]) {
+      test(`${page} (${theme})`, async ({ page: tab }) => {
+        await tab.goto(route(page));
+        await tab.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+        const results = await new AxeBuilder({ page: tab }).include('article').include('nav[aria-label="Docs sidebar"]').analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
 });

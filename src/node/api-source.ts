@@ -73,7 +73,7 @@ const loadOptions = (): ApiLoadOptions => ({
   repoBlobUrl: siteConfig.repoBlobUrl,
 });
 
-let stopWatching: (() => void) | null = null;
+let watching: ReturnType<typeof watchSourceDir> | null = null;
 
 /**
  * Sources the API reference. In `gatsby develop` it also watches the
@@ -98,10 +98,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   await load();
   activity.end();
 
-  if (process.env.gatsby_executing_command === 'develop' && !stopWatching) {
+  if (process.env.gatsby_executing_command === 'develop' && !watching) {
     const resource = createResourcer(async () => {
       if (await load()) reporter.info(`API reference updated from ${apiPackage.sourceDir}`);
     }, (error) => reporter.error('Re-sourcing the API reference failed', error as Error));
-    stopWatching = watchSourceDir(path.resolve(apiPackage.sourceDir), resource);
+    watching = watchSourceDir(path.resolve(apiPackage.sourceDir), resource);
   }
 };

@@ -116,7 +116,7 @@ describe('API build errors name the symbol and the file', () => {
   });
 
   it('fails on a broken {@link}, naming the symbol and its file', () => {
-    expect(problems).toContainEqual(expect.stringMatching(/"Nowhere" in comment for Leaky.*broken\.ts:6/));
+    expect(problems).toContainEqual(expect.stringMatching(/^Failed to resolve link to "Nowhere" in comment for Leaky \(.*broken\.ts:6\)$/));
   });
 
   it('fails on a slug collision (case-insensitive, as on macOS and Windows file systems)', () => {

@@ -43,7 +43,7 @@ export async function runTypeDoc(input: TypeDocInput): Promise<TypeDocRun> {
     readonly problems: string[] = [];
     override log(message: string, level: number): void {
       super.log(message, level);
-      if (level >= td.LogLevel.Warn && level !== td.LogLevel.None) this.problems.push(message);
+      if (level >= td.LogLevel.Warn && level !== td.LogLevel.None) this.problems.push(message.trim());
     }
     /** Prefixes file:line (relative to the repository) when TypeDoc knows where the problem is. */
     protected override addContext(message: string, _level: number, ...args: unknown[]): string {

@@ -7,8 +7,10 @@ import { loadApiRecords } from './api-source';
 import { affectsApi, createResourcer, watchSourceDir } from './api-watch';
 
 const fixtureDir = path.resolve(__dirname, '__fixtures__/api-fixture');
-const cleanups: Array<() => void> = [];
-afterEach(() => cleanups.splice(0).forEach((fn) => fn()));
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0).reverse()) await fn();
+});
 
 describe('dev mode: watching the library source', () => {
   it('re-sources the API when a TSDoc comment changes', async () => {
@@ -21,11 +23,22 @@ describe('dev mode: watching the library source', () => {
       summaries.push(records.find((r) => r.name === 'EMPTY')!.summary);
     };
     const resource = createResourcer(load, (error) => summaries.push(`error: ${String(error)}`));
-    cleanups.push(watchSourceDir(dir, resource, 50));
+    const watcher = watchSourceDir(dir, resource, 50);
+    cleanups.push(watcher.close);
+    await watcher.ready;
 
+    // Edit the way editors and `sed -i` save: write a new file and rename it over the old one,
+    // twice, so a watcher bound to the first file's inode would miss the second edit.
     const file = path.join(dir, 'index.ts');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('The box that holds nothing.', 'An empty box, edited.'));
+    const replaceFile = (from: string, to: string) => {
+      fs.writeFileSync(`${file}.tmp`, fs.readFileSync(file, 'utf8').replace(from, to));
+      fs.renameSync(`${file}.tmp`, file);
+    };
+    replaceFile('The box that holds nothing.', 'An empty box, edited.');
     await vi.waitFor(() => expect(summaries.at(-1)).toBe('An empty box, edited.'), { timeout: 30_000, interval: 100 });
+    await resource.done();
+    replaceFile('An empty box, edited.', 'An empty box, edited twice.');
+    await vi.waitFor(() => expect(summaries.at(-1)).toBe('An empty box, edited twice.'), { timeout: 30_000, interval: 100 });
     await resource.done();
   }, 60_000);
 

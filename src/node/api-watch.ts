@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import chokidar from 'chokidar';
 
 /** Editors write a file in bursts (truncate, write, rename); one re-run per burst. */
 const DEBOUNCE_MS = 150;
@@ -10,20 +10,25 @@ export function affectsApi(file: string): boolean {
 }
 
 /**
- * Calls `onChange` (debounced) when a library source file changes. Node's
- * recursive fs.watch is enough for one source folder and needs no extra
- * dependency. Returns a function that stops watching.
+ * Calls `onChange` (debounced) when a library source file changes. Uses
+ * chokidar (Gatsby's own watcher) rather than Node's recursive fs.watch,
+ * which on Linux watches each file's inode and goes deaf after an editor
+ * saves by replacing the file. `ready` resolves once the initial scan is done.
  */
-export function watchSourceDir(dir: string, onChange: () => void, debounceMs = DEBOUNCE_MS): () => void {
+export function watchSourceDir(dir: string, onChange: () => void, debounceMs = DEBOUNCE_MS) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const watcher = fs.watch(dir, { recursive: true }, (_event, file) => {
-    if (file && !affectsApi(String(file))) return;
+  const watcher = chokidar.watch(dir, { ignoreInitial: true });
+  watcher.on('all', (_event, file) => {
+    if (!affectsApi(path.relative(dir, file))) return;
     clearTimeout(timer);
     timer = setTimeout(onChange, debounceMs);
   });
-  return () => {
-    clearTimeout(timer);
-    watcher.close();
+  return {
+    ready: new Promise<void>((resolve) => watcher.once('ready', () => resolve())),
+    close: () => {
+      clearTimeout(timer);
+      return watcher.close();
+    },
   };
 }
 
