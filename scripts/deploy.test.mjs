@@ -110,7 +110,7 @@ describe('npm run deploy', () => {
     expect(expected.filter((file) => !files.has(file))).toEqual([]);
     for (const file of ['index.html', '.nojekyll', 'sitemap.xml', 'docs/intro.html']) expect(files).toContain(file);
     expect([...files].some((file) => file.startsWith('_gatsby/'))).toBe(true);
-  });
+  }, 120_000);
 });
 
 describe('deploy target', () => {

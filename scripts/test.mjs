@@ -1,8 +1,9 @@
 // `npm test`: every test of the project, in order, with one closing count.
 //  1. the library's build (the site imports its dist/)
-//  2. Vitest: library runtime + type tests, site unit tests
-//  3. TypeScript check of the site
-//  4. the production build, path-prefixed as deployed
+//  2. TypeScript check of the site
+//  3. the production build, path-prefixed as deployed (its link check can fail it)
+//  4. Vitest: library runtime + type tests, site unit tests (after the build, so the
+//     deploy test also publishes the real public/ to a local bare repository)
 //  5. Playwright end-to-end tests in Chromium against that build
 // Set SKIP_BUILD=1 to reuse an existing public/ for step 5.
 import { spawnSync } from 'node:child_process';
@@ -46,6 +47,11 @@ try {
 if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'react-dialog-hub']))) {
   console.error('The library does not build; stopping.');
 } else {
+  step('site typecheck', run('site typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+
+  const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
+    ? true
+    : step('site build', run('site build', 'npx', ['gatsby', 'build', '--prefix-paths']));
   rmSync('.test-results/vitest.json', { force: true });
   const vitestOk = run('unit and type tests', 'npx', [
     'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json',
@@ -59,11 +65,6 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
     if (!vitestOk && !vitest.numFailedTests) step('vitest (suite errors)', false);
   } else step('vitest (no report)', vitestOk && false);
 
-  step('site typecheck', run('site typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-
-  const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
-    ? true
-    : step('site build', run('site build', 'npx', ['gatsby', 'build', '--prefix-paths']));
   if (built) {
     rmSync('.test-results/playwright.json', { force: true });
     const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);

@@ -15,7 +15,7 @@ describe('search index query', () => {
     expect(() => parse(buildSearchIndexQuery(false))).not.toThrow();
     const withApi = buildSearchIndexQuery(true);
     expect(() => parse(withApi)).not.toThrow();
-    expect(withApi).toMatch(/allApiSymbol[\s\S]*name kind slug summary signature/);
+    expect(withApi).toMatch(/allApiSymbol[\s\S]*name kind slug summary declaration \{ text \}/);
     expect(buildSearchIndexQuery(false)).not.toContain('allApiSymbol');
   });
 
