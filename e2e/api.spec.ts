@@ -66,7 +66,7 @@ test.describe('every API route renders its symbol', () => {
       await expect(definedIn).toHaveAttribute('href', `${siteConfig.repoBlobUrl}/${LIB_SRC}/${symbol.file}#L${line}`);
       await expect(definedIn).toHaveText(`${LIB_SRC}/${symbol.file}:${line}`);
       await expect(page.getByRole('heading', { level: 2, name: /^Examples?$/ })).toBeVisible();
-      await expect(page.locator('article pre code.language-tsx').first()).toContainText("from 'react-dialog-hub'");
+      await expect(page.locator('article pre.language-tsx').first()).toContainText("from 'react-dialog-hub'");
     });
   }
 });

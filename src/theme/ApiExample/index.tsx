@@ -1,4 +1,5 @@
 import React from 'react';
+import CodeBlock from '../CodeBlock';
 import * as styles from './styles.module.css';
 
 interface ApiExampleProps {
@@ -7,18 +8,12 @@ interface ApiExampleProps {
   caption?: string;
 }
 
-/**
- * One `@example` block of the API reference. Kept as a single component so
- * it can switch to the site's shared highlighted code block in one place.
- */
+/** One `@example` block of the API reference, highlighted by the shared code block. */
 export default function ApiExample({ code, language = 'tsx', caption }: ApiExampleProps) {
   return (
     <figure className={styles.example}>
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
-      {/* Focusable so keyboard users can scroll wide code. */}
-      <pre tabIndex={0}>
-        <code className={`language-${language}`}>{code}</code>
-      </pre>
+      <CodeBlock code={code} language={language} />
     </figure>
   );
 }
