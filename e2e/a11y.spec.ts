@@ -69,6 +69,8 @@ for (const viewport of WIDTHS) {
   for (const mode of MODES) {
     test.describe(`axe, ${mode} mode, ${viewport.name} (${viewport.width}px)`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      // axe walks the whole DOM: long pages with many code blocks need more than the default 30 s on a busy machine.
+      test.describe.configure({ timeout: 120_000 });
 
       for (const path of pages) {
         test(pageLabel(path), async ({ page }) => {

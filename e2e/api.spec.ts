@@ -144,17 +144,17 @@ test('the sidebar API category is collapsed elsewhere and opens on API pages', a
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', `${PREFIX}/docs/api/`);
   await expect(sidebar.getByRole('link', { name: 'useDialog' })).toBeHidden();
-  await sidebar.getByRole('button', { name: 'Expand category API' }).click();
-  await sidebar.getByRole('button', { name: 'Expand category Functions' }).click();
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'API'" }).click();
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Functions'" }).click();
   await sidebar.getByRole('link', { name: 'useDialog' }).click();
   await expect(page).toHaveURL(new RegExp(`${hrefOf('useDialog')}$`));
 
   await page.goto(hrefOf('DialogProps'));
   await expect(sidebar.getByRole('link', { name: 'DialogProps' })).toHaveAttribute('aria-current', 'page');
-  await expect(sidebar.getByRole('button', { name: 'Collapse category Type Aliases' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Type Aliases'" })).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebar.getByRole('link', { name: 'DialogBase' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'useDialog' })).toBeHidden();
-  await sidebar.getByRole('button', { name: 'Expand category Variables' }).click();
+  await sidebar.getByRole('button', { name: "Expand sidebar category 'Variables'" }).click();
   await expect(sidebar.getByRole('link', { name: 'DialogContext', exact: true })).toHaveAttribute('href', hrefOf('DialogContext'));
 });
 

@@ -26,9 +26,7 @@ export default function Heading({ as: Tag, id, children, ...rest }: React.HTMLAt
         href={`#${id}`}
         className={styles.anchor}
         aria-label={translate({ id: 'heading.anchor', message: 'Direct link to {heading}' }, { heading: textOf(children) })}
-      >
-        #
-      </a>
+      />
     </Tag>
   );
 }

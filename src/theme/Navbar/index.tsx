@@ -52,6 +52,9 @@ export default function Navbar({ pathname, sidebar }: NavbarProps) {
             {side('right').map((item) => (
               <NavbarItem key={item.label} item={item} pathname={pathname} />
             ))}
+          </div>
+          {/* Search and the colour toggle stay in the bar on phones too. */}
+          <div className={styles.tools}>
             <div className={styles.search}>
               <SearchBar />
             </div>
