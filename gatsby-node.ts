@@ -3,3 +3,4 @@ export { createSchemaCustomization } from './src/node/schema';
 export { onCreateNode } from './src/node/docs-source';
 export { onPreInit, createPages } from './src/node/create-pages';
 export { onPostBuild } from './src/node/html-siblings';
+export { onPreBootstrap } from './src/node/validate-page-modules';

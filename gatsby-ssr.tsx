@@ -1,10 +1,16 @@
 import React from 'react';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/site-config';
+import { BaseUrlBanner, BaseUrlCheckStylesheet, BASE_URL_CHECK_STYLESHEET } from './src/theme/BaseUrlBanner';
 
 export { wrapRootElement } from './src/root-wrapper';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: siteConfig.locale.htmlLang, dir: siteConfig.locale.direction });
   setHeadComponents([<link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />]);
+  // Home page only: warn when the site is served under another base URL than configured.
+  if (pathname === '/') {
+    setHeadComponents([<BaseUrlCheckStylesheet key="base-url-check" href={withPrefix(BASE_URL_CHECK_STYLESHEET)} />]);
+    setPreBodyComponents([<BaseUrlBanner key="base-url-banner" />]);
+  }
 };

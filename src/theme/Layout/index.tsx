@@ -1,6 +1,8 @@
 import React from 'react';
 import Navbar from '../Navbar';
 import Footer from '../Footer';
+import ErrorBoundary from '../ErrorBoundary';
+import CrashTestProbe from '../ErrorBoundary/CrashTestProbe';
 import * as styles from './styles.module.css';
 
 interface LayoutProps {
@@ -18,7 +20,11 @@ export default function Layout({ pathname, children }: LayoutProps) {
       </a>
       <Navbar pathname={pathname} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
-        {children}
+        {/* A render error in the content shows the crash page; navbar and footer stay. */}
+        <ErrorBoundary resetKey={pathname}>
+          <CrashTestProbe />
+          {children}
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>
