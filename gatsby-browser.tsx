@@ -1,6 +1,6 @@
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import { applyPrefetchPolicy, normalizeCurrentAddress, routeLanded, watchNavigations } from './src/browser/client-entry';
+import { applyPrefetchPolicy, routeLanded, watchNavigations } from './src/browser/client-entry';
 import { routeProgress } from './src/browser/progress-bar';
 import { applyScroll, decideScroll } from './src/browser/scroll';
 import { docsVersionOfRoute, savePreferredDocsVersion } from './src/lib/docs-version';
@@ -12,7 +12,6 @@ import './src/theme/BaseUrlBanner/styles.css';
 export { wrapRootElement } from './src/root-wrapper';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  normalizeCurrentAddress();
   watchNavigations(routeProgress);
   applyPrefetchPolicy();
 };

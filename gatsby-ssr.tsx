@@ -1,6 +1,7 @@
 import React from 'react';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/site-config';
+import { addressNormalizationScript } from './src/browser/address-script';
 import { BaseUrlBanner, BaseUrlCheckStylesheet, BASE_URL_CHECK_STYLESHEET } from './src/theme/BaseUrlBanner';
 
 export { wrapRootElement } from './src/root-wrapper';
@@ -8,6 +9,14 @@ export { wrapRootElement } from './src/root-wrapper';
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: siteConfig.locale.htmlLang, dir: siteConfig.locale.direction });
   setHeadComponents([<link key="icon" rel="icon" type="image/svg+xml" href={withPrefix('/favicon.svg')} />]);
+  // Before any bundle reads the address: .html → bare route, malformed escapes made harmless.
+  const isNotFound = /^\/(404|500|dev-404-page)(\/|\.html)?$/.test(pathname);
+  setHeadComponents([
+    <script
+      key="address-normalization"
+      dangerouslySetInnerHTML={{ __html: addressNormalizationScript(isNotFound ? null : withPrefix(pathname)) }}
+    />,
+  ]);
   // Home page only: warn when the site is served under another base URL than configured.
   if (pathname === '/') {
     setHeadComponents([<BaseUrlCheckStylesheet key="base-url-check" href={withPrefix(BASE_URL_CHECK_STYLESHEET)} />]);

@@ -1,13 +1,12 @@
 /**
- * Browser-side wiring that must happen before Gatsby's router first reads
- * the address (onClientEntry) or around every navigation. Gatsby exposes
+ * Browser-side wiring around every navigation (the address itself is
+ * normalised earlier, by the inline script of ./address-script). Gatsby exposes
  * its navigation and loader as the window globals `___navigate` and
  * `___loader`; we wrap them because no public hook fires when a path
  * change *begins* (onPreRouteUpdate only fires once the page's resources
  * have loaded) or when a link is hovered.
  */
-import { withPrefix } from 'gatsby';
-import { normalizeAddress, isDecodable, escapePercents } from '../lib/url-path';
+import { routablePath } from '../lib/url-path';
 import { canPrefetch, type ConnectionInfo } from './prefetch-policy';
 import type { RouteProgress } from './route-progress';
 
@@ -16,30 +15,9 @@ type Navigate = (to: string | number, options?: unknown) => void;
 interface GatsbyWindow extends Window {
   ___navigate?: Navigate;
   ___loader?: { hovering?: (rawPath: string) => void };
-  /** The route the served HTML was rendered for (Gatsby sets it inline). */
-  pagePath?: string;
 }
 
 const gatsbyWindow = () => window as GatsbyWindow;
-const isErrorPage = (pagePath: string) => /^\/(404|500)(\/|\.html)?$/.test(pagePath);
-
-/**
- * Replaces the address before the router resolves it: `.html` and
- * `/index.html` become the bare route, and an undecodable path or hash is
- * escaped (Gatsby's router throws on it) so the not-found page shows.
- */
-export function normalizeCurrentAddress(): void {
-  const { pathname, search, hash } = window.location;
-  const next = normalizeAddress({ pathname, search, hash });
-  if (next.problem) console.warn(`[react-dialog-hub] ${next.problem.message}`);
-  let target = next.pathname;
-  const { pagePath } = gatsbyWindow();
-  // A page's own HTML knows its route as Gatsby spells it (e.g. "/docs/api/").
-  if (target !== pathname && !next.problem && pagePath && !isErrorPage(pagePath)) target = withPrefix(pagePath);
-  if (target !== pathname || next.hash !== hash) {
-    window.history.replaceState(window.history.state, '', `${target}${search}${next.hash}`);
-  }
-}
 
 /** The path the reader currently sees, updated when a route update lands. */
 let renderedPathname = typeof window === 'undefined' ? '' : window.location.pathname;
@@ -57,7 +35,7 @@ export function watchNavigations(progress: RouteProgress): void {
       let target = to;
       if (typeof target === 'string') {
         // A malformed link would make Gatsby's loader throw; escape it so it resolves to not found.
-        if (!isDecodable(target)) target = escapePercents(target);
+        target = routablePath(target);
         if (new URL(target, window.location.href).pathname !== renderedPathname) progress.begin();
       }
       navigate(target, options);

@@ -1,7 +1,6 @@
 /**
- * Address helpers for the browser entry: decoding route paths with a clear
- * error, and normalising `.html` / `/index.html` addresses to the bare route.
- * Pure string functions, no DOM.
+ * Route-path decoding with an error that names the path, plus the escape
+ * that makes a malformed path resolvable. Pure string functions.
  */
 
 /** Thrown when a path holds a percent-escape that is not valid UTF-8. */
@@ -27,7 +26,7 @@ export function decodeRoutePath(path: string): string {
 
 export function isDecodable(text: string): boolean {
   try {
-    decodeURIComponent(text);
+    decodeRoutePath(text);
     return true;
   } catch {
     return false;
@@ -42,45 +41,20 @@ export function escapePercents(text: string): string {
   return text.replace(/%/g, '%25');
 }
 
-/** `/x/index.html` → `/x`, `/x.html` → `/x`, `/index.html` → `/`; other paths unchanged. */
-export function stripHtmlSuffix(pathname: string): string {
-  if (/(^|\/)index\.html$/i.test(pathname)) {
-    const bare = pathname.replace(/\/?index\.html$/i, '');
-    return bare === '' || bare.endsWith('/') ? bare || '/' : bare;
-  }
-  if (/[^/]\.html$/i.test(pathname)) return pathname.replace(/\.html$/i, '');
-  return pathname;
-}
-
-export interface Address {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
-export interface NormalizedAddress extends Address {
-  /** Set when the path or hash could not be decoded and was escaped. */
-  problem?: UndecodablePathError;
-}
-
 /**
- * The address the reader should see: undecodable parts escaped (so the
- * router can resolve them, to the not-found page) and `.html` suffixes
- * dropped. The path prefix stays as it is: `/index.html` only matters
- * relative to the prefix, and stripping works on any segment.
+ * A path Gatsby's router can resolve: its loader decodes paths twice
+ * (cache-dir/find-path.js), so escape until two decodings succeed.
  */
-export function normalizeAddress({ pathname, search, hash }: Address): NormalizedAddress {
-  let problem: UndecodablePathError | undefined;
-  let path = pathname;
-  let fragment = hash;
-  if (!isDecodable(path)) {
-    problem = new UndecodablePathError(path);
-    path = escapePercents(path);
+export function routablePath(path: string): string {
+  let result = path;
+  for (let i = 0; i < 2 && !isDecodable(safeDecode(result)); i++) result = escapePercents(result);
+  return result;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '%';
   }
-  if (!isDecodable(fragment)) {
-    problem ??= new UndecodablePathError(`${pathname}${hash}`);
-    fragment = escapePercents(fragment);
-  }
-  path = stripHtmlSuffix(path);
-  return { pathname: path, search, hash: fragment, problem };
 }
