@@ -8,10 +8,11 @@ import { UndecodablePathError } from '../lib/url-path';
  * - `/x.html` and `/x/index.html` become the bare route `/x` (spelt like
  *   the page's own path when that differs only by a trailing slash, as
  *   `/docs/api/` does);
- * - an undecodable path or hash gets its "%" escaped, so the router can
- *   resolve it (to the not-found page), with a console warning naming it.
- *   Gatsby's loader decodes the path twice (find-path.js), so the path is
- *   escaped until it survives two decodings.
+ * - a path Gatsby cannot route (a malformed percent-escape, or an escaped
+ *   "%": its loader decodes paths several times, see cache-dir/find-path.js)
+ *   is decoded leniently, bad bytes and stray "%" becoming U+FFFD, so it
+ *   resolves to the not-found page; a malformed hash gets its "%" escaped.
+ *   Either way a console warning names the original address.
  * ES5 and self-contained: it runs before, and without, the app bundle.
  *
  * @param pagePath the route this HTML was rendered for, with the deploy
@@ -22,10 +23,20 @@ export function addressNormalizationScript(pagePath: string | null): string {
   const args = [pagePath, warning].map((value) => JSON.stringify(value)).join(',');
   return `(function(pagePath,warning){
 var l=window.location,path=l.pathname,hash=l.hash,original=path+hash;
-function bad(s,times){try{for(var i=0;i<times;i++)s=decodeURIComponent(s);return false}catch(e){return true}}
+function bad(s){try{return decodeURIComponent(s).indexOf('%')>=0}catch(e){return true}}
+function lenient(p){
+var out='',bytes=[],i,m;
+function flush(){if(bytes.length){out+=new TextDecoder().decode(new Uint8Array(bytes));bytes=[]}}
+for(i=0;i<p.length;i++){
+m=/^%[0-9a-f]{2}$/i.test(p.substr(i,3));
+if(m){bytes.push(parseInt(p.substr(i+1,2),16));i+=2}else{flush();out+=p.charAt(i)}
+}
+flush();
+return out.replace(/%/g,'\ufffd').split('/').map(encodeURIComponent).join('/');
+}
 var broken=false;
-for(var i=0;i<2&&bad(path,2);i++){path=path.replace(/%/g,'%25');broken=true}
-if(bad(hash,1)){hash=hash.replace(/%/g,'%25');broken=true}
+if(bad(path)){path=lenient(path);broken=true}
+try{decodeURIComponent(hash)}catch(e){hash=hash.replace(/%/g,'%25');broken=true}
 if(broken&&window.console)console.warn(warning.split('{path}').join(original));
 if(/(^|\\/)index\\.html$/i.test(path))path=path.replace(/\\/?index\\.html$/i,'')||'/';
 else if(/[^\\/]\\.html$/i.test(path))path=path.replace(/\\.html$/i,'');

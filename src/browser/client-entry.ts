@@ -6,7 +6,7 @@
  * change *begins* (onPreRouteUpdate only fires once the page's resources
  * have loaded) or when a link is hovered.
  */
-import { routablePath } from '../lib/url-path';
+import { isRoutablePath } from '../lib/url-path';
 import { canPrefetch, type ConnectionInfo } from './prefetch-policy';
 import type { RouteProgress } from './route-progress';
 
@@ -32,13 +32,17 @@ export function watchNavigations(progress: RouteProgress): void {
   const navigate = w.___navigate;
   if (typeof navigate === 'function') {
     w.___navigate = (to, options) => {
-      let target = to;
-      if (typeof target === 'string') {
-        // A malformed link would make Gatsby's loader throw; escape it so it resolves to not found.
-        target = routablePath(target);
-        if (new URL(target, window.location.href).pathname !== renderedPathname) progress.begin();
+      if (typeof to === 'string') {
+        const { pathname } = new URL(to, window.location.href);
+        // A malformed link would make Gatsby's loader throw: load it as a document
+        // instead, where the inline address script turns it into the not-found page.
+        if (!isRoutablePath(pathname)) {
+          window.location.assign(to);
+          return;
+        }
+        if (pathname !== renderedPathname) progress.begin();
       }
-      navigate(target, options);
+      navigate(to, options);
     };
   }
   window.addEventListener('popstate', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRoutePath, escapePercents, isDecodable, routablePath, UndecodablePathError } from './url-path';
+import { decodeRoutePath, isRoutablePath, UndecodablePathError } from './url-path';
 
 describe('decodeRoutePath', () => {
   it('decodes valid escapes', () => {
@@ -12,23 +12,14 @@ describe('decodeRoutePath', () => {
   });
 });
 
-describe('escapePercents', () => {
-  it('makes a malformed path decodable, back to the literal text', () => {
-    expect(isDecodable('/docs/%E0%A4%A')).toBe(false);
-    expect(isDecodable(escapePercents('/docs/%E0%A4%A'))).toBe(true);
-    expect(decodeURIComponent(escapePercents('/docs/%E0%A4%A'))).toBe('/docs/%E0%A4%A');
-  });
-});
-
-describe('routablePath', () => {
-  it('leaves clean paths alone', () => {
-    expect(routablePath('/react-dialog-hub/docs/caf%C3%A9#x')).toBe('/react-dialog-hub/docs/caf%C3%A9#x');
+describe('isRoutablePath', () => {
+  it('accepts clean and validly escaped paths', () => {
+    expect(isRoutablePath('/react-dialog-hub/docs/intro')).toBe(true);
+    expect(isRoutablePath('/react-dialog-hub/docs/caf%C3%A9')).toBe(true);
   });
 
-  it('escapes until the path survives two decodings', () => {
-    const path = routablePath('/docs/%E0%A4%A');
-    expect(decodeURIComponent(decodeURIComponent(path))).toBe('/docs/%E0%A4%A');
-    // A literal "100%" link (written 100%25) still means "100%" to the router.
-    expect(decodeURIComponent(decodeURIComponent(routablePath('/docs/100%25')))).toBe('/docs/100%');
+  it('rejects malformed escapes and escaped "%"', () => {
+    expect(isRoutablePath('/docs/%E0%A4%A')).toBe(false);
+    expect(isRoutablePath('/docs/100%25')).toBe(false);
   });
 });

@@ -24,37 +24,15 @@ export function decodeRoutePath(path: string): string {
   }
 }
 
-export function isDecodable(text: string): boolean {
+/**
+ * Whether Gatsby's router can resolve the path: its loader decodes a path
+ * several times (cache-dir/find-path.js), so a malformed escape or an
+ * escaped "%" makes it throw.
+ */
+export function isRoutablePath(path: string): boolean {
   try {
-    decodeRoutePath(text);
-    return true;
+    return !decodeRoutePath(path).includes('%');
   } catch {
     return false;
-  }
-}
-
-/**
- * Makes an undecodable string decodable by escaping every "%", so it
- * decodes back to exactly the characters the reader typed.
- */
-export function escapePercents(text: string): string {
-  return text.replace(/%/g, '%25');
-}
-
-/**
- * A path Gatsby's router can resolve: its loader decodes paths twice
- * (cache-dir/find-path.js), so escape until two decodings succeed.
- */
-export function routablePath(path: string): string {
-  let result = path;
-  for (let i = 0; i < 2 && !isDecodable(safeDecode(result)); i++) result = escapePercents(result);
-  return result;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return '%';
   }
 }
