@@ -14,3 +14,17 @@ export const apiIndexPrefetch404: RegExp[] = existsSync(path.resolve('public/pag
 
 export const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name, exact: true });
+
+/**
+ * One `allowConsole` value from several patterns (Playwright reads a
+ * two-element array option as [value, options], so they are merged).
+ */
+export const allowing = (...patterns: Array<RegExp | RegExp[]>): RegExp[] => {
+  const flat = patterns.flat();
+  return flat.length ? [new RegExp(flat.map((p) => p.source).join('|'))] : [];
+};
+
+/** Resolves once React has hydrated the page (Gatsby marks onInitialClientRender). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('onInitialClientRender').length > 0);
+}
