@@ -1,6 +1,6 @@
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import { applyPrefetchPolicy, routeLanded, watchNavigations } from './src/browser/client-entry';
+import { applyPrefetchPolicy, lastNavigationAction, routeLanded, watchNavigations } from './src/browser/client-entry';
 import { routeProgress } from './src/browser/progress-bar';
 import { applyScroll, decideScroll } from './src/browser/scroll';
 import { docsVersionOfRoute, savePreferredDocsVersion } from './src/lib/docs-version';
@@ -33,9 +33,7 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   if (!prevRouterProps) return true;
   const { location } = routerProps;
   const saved = getSavedScrollPosition(location) as [number, number | null | undefined] | null;
-  applyScroll(
-    decideScroll({ action: (location as { action?: string }).action, hash: location.hash, savedY: saved?.[1] }),
-  );
+  applyScroll(decideScroll({ action: lastNavigationAction(), hash: location.hash, savedY: saved?.[1] }));
   return false;
 };
 

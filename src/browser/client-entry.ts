@@ -26,12 +26,24 @@ export function routeLanded(pathname: string): void {
   renderedPathname = pathname;
 }
 
+/**
+ * Whether the latest navigation came from back/forward. Gatsby's
+ * `location.action` is unreliable for it (reach-router hands each history
+ * listener its own location object), so we watch popstate ourselves.
+ */
+let lastNavigationWasPop = false;
+
+export function lastNavigationAction(): 'POP' | 'PUSH' {
+  return lastNavigationWasPop ? 'POP' : 'PUSH';
+}
+
 /** Starts the (delayed) progress bar when a navigation to another path begins. */
 export function watchNavigations(progress: RouteProgress): void {
   const w = gatsbyWindow();
   const navigate = w.___navigate;
   if (typeof navigate === 'function') {
     w.___navigate = (to, options) => {
+      lastNavigationWasPop = false;
       if (typeof to === 'string') {
         const { pathname } = new URL(to, window.location.href);
         // A malformed link would make Gatsby's loader throw: load it as a document
@@ -46,6 +58,7 @@ export function watchNavigations(progress: RouteProgress): void {
     };
   }
   window.addEventListener('popstate', () => {
+    lastNavigationWasPop = true;
     if (window.location.pathname !== renderedPathname) progress.begin();
   });
 }
