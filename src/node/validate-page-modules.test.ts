@@ -34,7 +34,7 @@ describe('findPageModulesWithoutDefaultExport', () => {
     await fs.writeFile(path.join(root, 'src/templates/DocPage.tsx'), 'export const DocPage = () => null;');
     const problems = await findPageModulesWithoutDefaultExport(root);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/^src\/pages\/about\.tsx doesn't have a default export\..*export default function about/);
+    expect(problems[0]).toMatch(/^src\/pages\/about\.tsx doesn't have a default export\..*export default function About\(/);
     expect(problems[1]).toMatch(/^src\/templates\/DocPage\.tsx doesn't have a default export\..*export default function DocPage/);
   });
 

@@ -26,11 +26,13 @@ export function hasDefaultExport(fileName: string, source: string): boolean {
 
 /** The error for a page module without a default export, naming the file and the fix. */
 export function missingDefaultExportMessage(relativePath: string): string {
-  const name = path.basename(relativePath).replace(MODULE_FILE, '');
+  const base = path.basename(relativePath).replace(MODULE_FILE, '');
+  const pascal = base.replace(/(^|[-_.\s]+)([a-z0-9])/gi, (_, __, c: string) => c.toUpperCase());
+  const name = /^[A-Z][\w$]*$/.test(pascal) && base !== 'index' ? pascal : 'Page';
   return (
     `${relativePath} doesn't have a default export. Gatsby renders the default export of every module in ` +
     `${PAGE_MODULE_DIRS.join(' and ')} as a page. Export the page component as the default, for example ` +
-    `\`export default function ${/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'index' ? name : 'Page'}(props) { … }\`, ` +
+    `\`export default function ${name}(props) { … }\`, ` +
     `or move the module out of ${path.dirname(relativePath)}.`
   );
 }
