@@ -1,1 +1,43 @@
+import React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
+import { applyPrefetchPolicy, lastNavigationAction, routeLanded, watchNavigations } from './src/browser/client-entry';
+import { routeProgress } from './src/browser/progress-bar';
+import { applyScroll, decideScroll } from './src/browser/scroll';
+import { docsVersionOfRoute, savePreferredDocsVersion } from './src/lib/docs-version';
+import { routePathOf } from './src/theme/route-path';
+import PageErrorBoundary from './src/theme/ErrorBoundary/PageErrorBoundary';
+import './src/styles/progress-bar.css';
+import './src/theme/BaseUrlBanner/styles.css';
+
 export { wrapRootElement } from './src/root-wrapper';
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  watchNavigations(routeProgress);
+  applyPrefetchPolicy();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  routeProgress.end();
+  routeLanded(location.pathname);
+  // Reading a version's docs makes it the preferred version (remembered in storage).
+  const version = docsVersionOfRoute(routePathOf(location));
+  if (version) savePreferredDocsVersion(version.name);
+};
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  prevRouterProps,
+  routerProps,
+  getSavedScrollPosition,
+}) => {
+  // First render: leave it to the browser and Gatsby (hash target or restored position).
+  if (!prevRouterProps) return true;
+  const { location } = routerProps;
+  const saved = getSavedScrollPosition(location) as [number, number | null | undefined] | null;
+  applyScroll(decideScroll({ action: lastNavigationAction(), hash: location.hash, savedY: saved?.[1] }));
+  return false;
+};
+
+/** Crash page for errors thrown by a page before its Layout renders. */
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <PageErrorBoundary location={props.location}>{element}</PageErrorBoundary>
+);

@@ -12,3 +12,4 @@ export { sourceNodes } from './src/node/api-source';
 export { onPreInit, createPages } from './src/node/create-pages';
 export { onPostBuild } from './src/node/post-build';
 export { onCreateWebpackConfig } from './src/node/webpack';
+export { onPreBootstrap } from './src/node/validate-page-modules';

@@ -4,6 +4,8 @@ import { translate } from '../../lib/translate';
 import AnnouncementBar from '../AnnouncementBar';
 import Navbar from '../Navbar';
 import Footer from '../Footer';
+import ErrorBoundary from '../ErrorBoundary';
+import CrashTestProbe from '../ErrorBoundary/CrashTestProbe';
 import * as styles from './styles.module.css';
 
 interface LayoutProps {
@@ -35,7 +37,11 @@ export default function Layout({ pathname, sidebar, children }: LayoutProps) {
       <AnnouncementBar />
       <Navbar pathname={pathname} sidebar={sidebar} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        {children}
+        {/* A render error in the content shows the crash page; navbar and footer stay. */}
+        <ErrorBoundary resetKey={pathname}>
+          <CrashTestProbe />
+          {children}
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>

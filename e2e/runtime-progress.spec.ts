@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { test, expect, route } from './fixtures';
+import { apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+
+// SPEC §2/§9: a thin progress bar when the path changes, started only after
+// 200 ms, no spinner, in the primary colour. Time is Playwright's fake clock,
+// paused after load, so "fast" and "slow" do not depend on this machine's speed.
+
+/** Records whether the bar was ever added to the page, even for an instant. */
+async function watchForBar(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as Window & { __barSeen?: boolean };
+    w.__barSeen = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) w.__barSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+test.use({ allowConsole: apiIndexPrefetch404 });
+
+test('a slow navigation shows the bar after 200 ms, without spinner, and finishes it when the page lands', async ({ page }) => {
+  await watchForBar(page);
+  await page.clock.install();
+  await page.goto(route('docs/intro'));
+  await expect(page.locator('h1')).toHaveText('Introduction');
+  await pauseClock(page);
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/page-data/docs/getting-started/page-data.json', async (request) => {
+    await held;
+    await request.continue();
+  });
+
+  await sidebarLink(page, 'Getting Started').click();
+  await page.clock.runFor(150);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await page.clock.runFor(100);
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toBeVisible();
+  await expect(page.locator('#nprogress .spinner, #nprogress [role="spinner"]')).toHaveCount(0);
+  // Themed: the bar's colour is the site's --color-primary.
+  const colours = await bar.evaluate((element) => {
+    const probe = document.createElement('div');
+    probe.style.background = 'var(--color-primary)';
+    document.body.append(probe);
+    const primary = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return { bar: getComputedStyle(element).backgroundColor, primary };
+  });
+  expect(colours.bar).toBe(colours.primary);
+  // It starts at the configured minimum (8 %), not at zero.
+  const start = await bar.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41 / element.clientWidth);
+  expect(start).toBeGreaterThanOrEqual(-0.93);
+
+  release();
+  await expect(page).toHaveURL(/\/docs\/getting-started$/);
+  await page.clock.runFor(100);
+  await expect(page.locator('h1')).toHaveText('Getting Started');
+  await page.clock.runFor(1000);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('a fast navigation (resources already loaded) shows no bar at all', async ({ page }) => {
+  await watchForBar(page);
+  await page.clock.install();
+  await page.goto(route('docs/intro'));
+  await expect(page.locator('h1')).toHaveText('Introduction');
+  // Hovering preloads the page; wait until the loader holds it.
+  await sidebarLink(page, 'Comparison').hover();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          !!(window as unknown as { ___loader: { loadPageSync(p: string): unknown } }).___loader.loadPageSync(
+            '/react-dialog-hub/docs/comparison',
+          ),
+      ),
+    )
+    .toBe(true);
+  await pauseClock(page);
+
+  await sidebarLink(page, 'Comparison').click();
+  await expect(page).toHaveURL(/\/docs\/comparison$/);
+  // The router renders on the next animation frame; the bar would start at 200 ms.
+  await page.clock.runFor(50);
+  await expect(page.locator('h1')).toHaveText('Comparison');
+  await page.clock.runFor(1000);
+  expect(await page.evaluate(() => (window as Window & { __barSeen?: boolean }).__barSeen)).toBe(false);
+});
+
+test('back/forward to a page whose resources are slow shows the bar too', async ({ page }) => {
+  await watchForBar(page);
+  await page.goto(route('docs/intro'));
+  await sidebarLink(page, 'Getting Started').click();
+  await expect(page.locator('h1')).toHaveText('Getting Started');
+  // A fresh tab state: forget the intro page's resources by reloading here.
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText('Getting Started');
+  await page.clock.install();
+  await pauseClock(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/page-data/docs/intro/page-data.json', async (request) => {
+    await held;
+    await request.continue();
+  });
+  await page.goBack({ waitUntil: 'commit' });
+  await page.clock.runFor(250);
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  release();
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.locator('h1').textContent();
+    })
+    .toBe('Introduction');
+  await page.clock.runFor(1000);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});

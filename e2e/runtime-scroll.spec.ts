@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { test, expect, route } from './fixtures';
+import { allowing, apiIndexPrefetch404, sidebarLink, waitForHydration } from './runtime-helpers';
+
+// SPEC §2: navigation scrolls to the top or to the hash target; back/forward
+// restore the previous position. Hash targets land below the sticky navbar.
+
+test.use({ allowConsole: allowing(apiIndexPrefetch404) });
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** The heading's distance from the viewport top, and the navbar's bottom edge. */
+const placement = (page: Page, id: string) =>
+  page.evaluate((target) => {
+    const heading = document.getElementById(target)!.getBoundingClientRect();
+    const navbar = document.querySelector('nav[aria-label="Main"]')!.closest('header, nav')!.getBoundingClientRect();
+    return { top: Math.round(heading.top), navbarBottom: Math.round(navbar.bottom), viewport: window.innerHeight };
+  }, id);
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((value) => window.scrollTo(0, value), y);
+  await expect.poll(() => scrollY(page)).toBe(y);
+}
+
+test('a new page starts at the top', async ({ page }) => {
+  await page.goto(route('docs/getting-started'));
+  await waitForHydration(page);
+  await scrollTo(page, 1200);
+  await page.locator('footer').getByRole('link', { name: 'Getting Started' }).scrollIntoViewIfNeeded();
+  await sidebarLink(page, 'Comparison').click();
+  await expect(page.locator('h1')).toHaveText('Comparison');
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('an address with a hash opens at its target, below the navbar', async ({ page }) => {
+  await page.goto(route('docs/getting-started#testing-your-dialogs'));
+  await waitForHydration(page);
+  const { top, navbarBottom, viewport } = await placement(page, 'testing-your-dialogs');
+  expect(await scrollY(page)).toBeGreaterThan(0);
+  expect(top).toBeGreaterThanOrEqual(navbarBottom);
+  expect(top).toBeLessThan(viewport / 3);
+});
+
+test('a link to a hash on another page scrolls to the target, below the navbar', async ({ page }) => {
+  await page.goto(route('docs/intro'));
+  await waitForHydration(page);
+  // The navigate() that Gatsby's <Link> calls (no page links to a hash yet).
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate(to: string): void }).___navigate('/react-dialog-hub/docs/getting-started#next-steps'),
+  );
+  await expect(page.locator('h1')).toHaveText('Getting Started');
+  await expect.poll(async () => (await placement(page, 'next-steps')).top).toBeLessThan(400);
+  const { top, navbarBottom } = await placement(page, 'next-steps');
+  expect(top).toBeGreaterThanOrEqual(navbarBottom);
+});
+
+test('back and forward restore the previous positions', async ({ page }) => {
+  await page.goto(route('docs/getting-started'));
+  await waitForHydration(page);
+  await scrollTo(page, 900);
+  await sidebarLink(page, 'Comparison').click();
+  await expect(page.locator('h1')).toHaveText('Comparison');
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await scrollTo(page, 300);
+
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('Getting Started');
+  await expect.poll(() => scrollY(page)).toBe(900);
+  await page.goForward();
+  await expect(page.locator('h1')).toHaveText('Comparison');
+  await expect.poll(() => scrollY(page)).toBe(300);
+});
+
+test('back to an address with a hash restores where the reader was, not the hash target', async ({ page }) => {
+  await page.goto(route('docs/getting-started#install'));
+  await waitForHydration(page);
+  await scrollTo(page, 2000);
+  await sidebarLink(page, 'Comparison').click();
+  await expect(page.locator('h1')).toHaveText('Comparison');
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('Getting Started');
+  await expect.poll(() => scrollY(page)).toBe(2000);
+});

@@ -1,0 +1,78 @@
+/**
+ * Browser-side wiring around every navigation (the address itself is
+ * normalised earlier, by the inline script of ./address-script). Gatsby exposes
+ * its navigation and loader as the window globals `___navigate` and
+ * `___loader`; we wrap them because no public hook fires when a path
+ * change *begins* (onPreRouteUpdate only fires once the page's resources
+ * have loaded) or when a link is hovered.
+ */
+import { isRoutablePath } from '../lib/url-path';
+import { canPrefetch, type ConnectionInfo } from './prefetch-policy';
+import type { RouteProgress } from './route-progress';
+
+type Navigate = (to: string | number, options?: unknown) => void;
+
+interface GatsbyWindow extends Window {
+  ___navigate?: Navigate;
+  ___loader?: { hovering?: (rawPath: string) => void };
+}
+
+const gatsbyWindow = () => window as GatsbyWindow;
+
+/** The path the reader currently sees, updated when a route update lands. */
+let renderedPathname = typeof window === 'undefined' ? '' : window.location.pathname;
+
+export function routeLanded(pathname: string): void {
+  renderedPathname = pathname;
+}
+
+/**
+ * Whether the latest navigation came from back/forward. Gatsby's
+ * `location.action` is unreliable for it (reach-router hands each history
+ * listener its own location object), so we watch popstate ourselves.
+ */
+let lastNavigationWasPop = false;
+
+export function lastNavigationAction(): 'POP' | 'PUSH' {
+  return lastNavigationWasPop ? 'POP' : 'PUSH';
+}
+
+/** Starts the (delayed) progress bar when a navigation to another path begins. */
+export function watchNavigations(progress: RouteProgress): void {
+  const w = gatsbyWindow();
+  const navigate = w.___navigate;
+  if (typeof navigate === 'function') {
+    w.___navigate = (to, options) => {
+      lastNavigationWasPop = false;
+      if (typeof to === 'string') {
+        const { pathname } = new URL(to, window.location.href);
+        // A malformed link would make Gatsby's loader throw: load it as a document
+        // instead, where the inline address script turns it into the not-found page.
+        if (!isRoutablePath(pathname)) {
+          window.location.assign(to);
+          return;
+        }
+        if (pathname !== renderedPathname) progress.begin();
+      }
+      navigate(to, options);
+    };
+  }
+  window.addEventListener('popstate', () => {
+    lastNavigationWasPop = true;
+    if (window.location.pathname !== renderedPathname) progress.begin();
+  });
+}
+
+/**
+ * Gatsby skips viewport prefetching on 2g and Save-Data, but hovering a
+ * link loads the page unconditionally; apply the same rule to hovering.
+ */
+export function applyPrefetchPolicy(): void {
+  const loader = gatsbyWindow().___loader;
+  const hovering = loader?.hovering;
+  if (!loader || typeof hovering !== 'function') return;
+  loader.hovering = (rawPath) => {
+    const { connection } = navigator as Navigator & { connection?: ConnectionInfo };
+    if (canPrefetch(connection)) hovering(rawPath);
+  };
+}

@@ -1,0 +1,38 @@
+import React from 'react';
+import { Helmet } from 'react-helmet';
+import { siteConfig } from '../../site-config';
+import Translate from '../../lib/Translate';
+import { translate } from '../../lib/translate';
+import { errorChain } from './error-chain';
+import type { ErrorFallbackProps } from './index';
+import * as styles from './styles.module.css';
+
+/** The crash page: what happened, every cause behind it, and a way to retry. */
+export default function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps) {
+  const [message, ...causes] = errorChain(error);
+  return (
+    <div className={styles.box} role="alert">
+      {/* Same template as Seo, so the tab reads "Page Error | React Dialog Hub". */}
+      <Helmet titleTemplate={`%s ${siteConfig.titleDelimiter} ${siteConfig.title}`}>
+        <title>{translate({ id: 'errorPage.title', message: 'Page Error' })}</title>
+      </Helmet>
+      <h1 className={styles.heading}>
+        <Translate id="errorPage.heading">This page crashed.</Translate>
+      </h1>
+      <div className={styles.details}>
+        <p className={styles.message}>{message}</p>
+        {causes.map((cause, index) => (
+          <p key={index} className={styles.cause}>
+            <span className={styles.causeLabel}>
+              <Translate id="errorPage.cause">Cause:</Translate>
+            </span>{' '}
+            {cause}
+          </p>
+        ))}
+      </div>
+      <button type="button" className={styles.button} onClick={tryAgain}>
+        <Translate id="errorPage.tryAgain">Try again</Translate>
+      </button>
+    </div>
+  );
+}
