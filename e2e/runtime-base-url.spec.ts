@@ -63,12 +63,13 @@ test.describe('served under the configured base URL', () => {
 
   test('no banner, not even for one frame', async ({ page }) => {
     // Before every paint (each animation frame) until the page has loaded, note
-    // whether the banner is in the document: present at any frame would be a flash.
+    // whether the banner would be drawn: drawn at any frame would be a flash.
     await page.addInitScript(() => {
       const w = window as Window & { __bannerFrames?: boolean[] };
       w.__bannerFrames = [];
       const check = () => {
-        w.__bannerFrames!.push(!!document.getElementById('base-url-banner'));
+        const element = document.getElementById('base-url-banner');
+        w.__bannerFrames!.push(!!element && getComputedStyle(element).display !== 'none');
         if (document.readyState !== 'complete') requestAnimationFrame(check);
       };
       requestAnimationFrame(check);

@@ -9,6 +9,7 @@ test.describe('a template that throws (bad page data)', () => {
 
   test('shows the crash page with the error; navbar and footer stay usable', async ({ page }) => {
     await page.goto(route('docs/intro'));
+    await waitForHydration(page);
     // The doc's query result comes back empty, as with a stale or broken deploy:
     // DocPage reads data.mdx.frontmatter and throws before its Layout renders.
     await page.route('**/page-data/docs/getting-started/page-data.json', async (request) => {

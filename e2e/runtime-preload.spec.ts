@@ -1,5 +1,5 @@
 import { test, expect, route } from './fixtures';
-import { sidebarLink } from './runtime-helpers';
+import { sidebarLink, waitForHydration } from './runtime-helpers';
 
 // SPEC §2: "If a route fails to preload, the page reloads." Gatsby's
 // navigate() does this itself (cache-dir/navigation.js: a page whose
@@ -11,6 +11,8 @@ test.describe('failed preload', () => {
 
   test("a page chunk that fails to load turns the navigation into a full page load", async ({ page }) => {
     await page.goto(route('docs/intro'));
+    // A click before hydration would be a plain document load and prove nothing.
+    await waitForHydration(page);
     let attempts = 0;
     await page.route(/component---src-templates-doc-page-tsx-content-file-path-content-docs-getting-started-mdx-[^/]*\.js$/, (request) =>
       attempts++ === 0 ? request.abort('failed') : request.continue(),
@@ -30,6 +32,8 @@ test.describe('failed preload', () => {
 
   test('page data that fails to load does the same', async ({ page }) => {
     await page.goto(route('docs/intro'));
+    // A click before hydration would be a plain document load and prove nothing.
+    await waitForHydration(page);
     let attempts = 0;
     await page.route('**/page-data/docs/comparison/page-data.json', (request) =>
       attempts++ === 0 ? request.fulfill({ status: 500, body: 'boom' }) : request.continue(),

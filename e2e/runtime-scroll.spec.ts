@@ -17,9 +17,18 @@ const placement = (page: Page, id: string) =>
     return { top: Math.round(heading.top), navbarBottom: Math.round(navbar.bottom), viewport: window.innerHeight };
   }, id);
 
+/** Scrolls like a reader and waits until Gatsby has recorded the position (it saves on the next frame). */
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((value) => window.scrollTo(0, value), y);
   await expect.poll(() => scrollY(page)).toBe(y);
+  await expect
+    .poll(() =>
+      page.evaluate((value) => {
+        const prefix = `@@scroll|${location.pathname}`;
+        return Object.keys(sessionStorage).some((key) => key.startsWith(prefix) && sessionStorage.getItem(key) === String(value));
+      }, y),
+    )
+    .toBe(true);
 }
 
 test('a new page starts at the top', async ({ page }) => {

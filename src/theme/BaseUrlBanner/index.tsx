@@ -7,9 +7,10 @@ import { translate } from '../../lib/translate';
  * than it was built for: then every script and stylesheet URL points to the
  * configured prefix and 404s, so this must work without the app bundle.
  * It is plain server-rendered markup outside the React root plus:
- * - an inline script right after it, which removes it before the first
- *   paint when the address is under the configured base (no flash), or
- *   fills in the suggested base URL when it is not;
+ * - an inline script right after it, which removes it when the address is
+ *   under the configured base, or shows it and fills in the suggested base
+ *   URL when it is not (with scripting on, CSS keeps it hidden until then,
+ *   so it never flashes);
  * - for readers without JavaScript, a `<noscript>` stylesheet from the
  *   configured base that hides it: it loads only when the base is right.
  */
