@@ -145,16 +145,16 @@ test('the sidebar API category is collapsed elsewhere and opens on API pages', a
   await expect(sidebar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', `${PREFIX}/docs/api/`);
   await expect(sidebar.getByRole('link', { name: 'useDialog' })).toBeHidden();
   await sidebar.getByRole('button', { name: "Expand sidebar category 'API'" }).click();
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'Functions'" }).click();
+  await sidebar.getByRole('button', { name: 'Functions', exact: true }).click();
   await sidebar.getByRole('link', { name: 'useDialog' }).click();
   await expect(page).toHaveURL(new RegExp(`${hrefOf('useDialog')}$`));
 
   await page.goto(hrefOf('DialogProps'));
   await expect(sidebar.getByRole('link', { name: 'DialogProps' })).toHaveAttribute('aria-current', 'page');
-  await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Type Aliases'" })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: 'Type Aliases', exact: true })).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebar.getByRole('link', { name: 'DialogBase' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'useDialog' })).toBeHidden();
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'Variables'" }).click();
+  await sidebar.getByRole('button', { name: 'Variables', exact: true }).click();
   await expect(sidebar.getByRole('link', { name: 'DialogContext', exact: true })).toHaveAttribute('href', hrefOf('DialogContext'));
 });
 
