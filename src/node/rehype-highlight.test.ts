@@ -1,13 +1,15 @@
 import { expect, it } from 'vitest';
 import rehypeHighlight from './rehype-highlight';
 
-const fence = (text: string, className: string[] | undefined, meta?: string) => ({
+type Node = Parameters<ReturnType<typeof rehypeHighlight>>[0];
+
+const fence = (text: string, className: string[] | undefined, meta?: string): Node & { properties: Record<string, unknown> } => ({
   type: 'element',
   tagName: 'pre',
-  properties: {} as Record<string, unknown>,
+  properties: {},
   children: [
     { type: 'element', tagName: 'code', properties: className ? { className } : {}, data: { meta }, children: [{ type: 'text', value: text }] },
-  ] as Array<{ type: string }>,
+  ],
 });
 
 it('replaces a fence by its highlighted markup, language and title', () => {
@@ -16,8 +18,8 @@ it('replaces a fence by its highlighted markup, language and title', () => {
   expect(pre.children).toEqual([]);
   expect(pre.properties.language).toBe('typescript');
   expect(pre.properties.title).toBe('a.ts');
-  expect(pre.properties.html).toContain('<span class="token keyword">const</span>');
-  expect(pre.properties.html).toMatch(/<span class="code-line code-line--highlighted" data-highlighted="true"><span class="token keyword">let/);
+  expect(String(pre.properties.html)).toContain('<span class="token keyword">const</span>');
+  expect(String(pre.properties.html)).toMatch(/<span class="code-line code-line--highlighted" data-highlighted="true"><span class="token keyword">let/);
 });
 
 it('renders fences without a language as plain text', () => {
