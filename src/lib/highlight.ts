@@ -36,7 +36,12 @@ export function highlightToHtml(code: string, language: string | undefined, high
       const lit = marked.has(i + 1);
       const tokens = line
         .filter((token) => !token.empty && token.content !== '')
-        .map((token) => `<span class="token ${token.types.map(escapeHtml).join(' ')}">${escapeHtml(token.content)}</span>`)
+        // Plain text has no colour: leave it unwrapped, which keeps pages and their JS small.
+        .map((token) =>
+          token.types.length === 1 && token.types[0] === 'plain'
+            ? escapeHtml(token.content)
+            : `<span class="token ${token.types.map(escapeHtml).join(' ')}">${escapeHtml(token.content)}</span>`,
+        )
         .join('');
       return lit
         ? `<span class="${LINE_CLASS} ${HIGHLIGHTED_LINE_CLASS}" data-highlighted="true">${tokens}</span>`

@@ -25,7 +25,7 @@ it('replaces a fence by its highlighted markup, language and title', () => {
 it('renders fences without a language as plain text', () => {
   const pre = fence('a < b', undefined);
   rehypeHighlight()({ type: 'root', children: [pre] });
-  expect(pre.properties).toEqual({ html: '<span class="code-line"><span class="token plain">a &lt; b</span></span>', language: 'plain' });
+  expect(pre.properties).toEqual({ html: '<span class="code-line">a &lt; b</span>', language: 'plain' });
 });
 
 it('leaves a pre that is not a plain fence alone', () => {
