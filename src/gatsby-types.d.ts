@@ -64,6 +64,10 @@ type ApiExample = {
   /** Text before the code fence of the @example block, if any. */
   readonly caption: Scalars['String'];
   readonly code: Scalars['String'];
+  /** The grammar html was highlighted with (language resolved, e.g. ts → typescript; plain when unknown). */
+  readonly highlightLanguage: Scalars['String'];
+  /** The code highlighted at build time: the markup inside the code block's <code> (src/lib/highlight.ts). */
+  readonly html: Scalars['String'];
   /** Language of the code fence, e.g. tsx. */
   readonly language: Scalars['String'];
 };
@@ -71,12 +75,16 @@ type ApiExample = {
 type ApiExampleFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly highlightLanguage: InputMaybe<FieldSelectorEnum>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
 };
 
 type ApiExampleFilterInput = {
   readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly highlightLanguage: InputMaybe<StringQueryOperatorInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -87,6 +95,8 @@ type ApiExampleFilterListInput = {
 type ApiExampleSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly code: InputMaybe<SortOrderEnum>;
+  readonly highlightLanguage: InputMaybe<SortOrderEnum>;
+  readonly html: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
 };
 
@@ -2680,7 +2690,7 @@ type ApiPageQueryVariables = Exact<{
 }>;
 
 
-type ApiPageQuery = { readonly apiSymbol: { readonly name: string, readonly kind: string, readonly summary: string, readonly sourceFile: string, readonly sourceLine: number, readonly sourceUrl: string, readonly summaryParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly remarksParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly declaration: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly signatures: ReadonlyArray<{ readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly members: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly readonly: boolean, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly examples: ReadonlyArray<{ readonly caption: string, readonly language: string, readonly code: string }> } | null };
+type ApiPageQuery = { readonly apiSymbol: { readonly name: string, readonly kind: string, readonly summary: string, readonly sourceFile: string, readonly sourceLine: number, readonly sourceUrl: string, readonly summaryParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly remarksParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly declaration: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly signatures: ReadonlyArray<{ readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly members: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly readonly: boolean, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly examples: ReadonlyArray<{ readonly caption: string, readonly highlightLanguage: string, readonly html: string }> } | null };
 
 type ApiSignatureFieldsFragment = { readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> };
 

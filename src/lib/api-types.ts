@@ -73,6 +73,10 @@ export interface ApiExample {
   caption: string;
   language: string;
   code: string;
+  /** `code` highlighted at build time (src/lib/highlight.ts). */
+  html: string;
+  /** The grammar `html` was highlighted with. */
+  highlightLanguage: string;
 }
 
 export interface ApiSymbolRecord {

@@ -3,21 +3,16 @@ import type { MDXComponents } from 'mdx/types';
 import SmartLink from '../theme/SmartLink';
 import CodeBlock from '../theme/CodeBlock';
 import Heading from '../theme/Heading';
-import { languageOf, parseCodeMeta } from '../lib/code-meta';
 
-type CodeElementProps = { className?: string; children?: React.ReactNode; metastring?: string };
+type PreProps = React.HTMLAttributes<HTMLPreElement> & { html?: string; language?: string; title?: string };
 
 /**
- * A fenced block arrives as <pre><code className="language-x" metastring="…">
- * (metastring via src/node/rehype-code-meta.ts); render it as a CodeBlock.
+ * A fenced block arrives as <pre html language title> with no children: it was
+ * highlighted while the MDX compiled (src/node/rehype-highlight.ts).
  */
-function Pre({ children, ...rest }: React.HTMLAttributes<HTMLPreElement>) {
-  const code = React.Children.only(children);
-  if (!React.isValidElement<CodeElementProps>(code) || typeof code.props.children !== 'string') {
-    return <pre {...rest}>{children}</pre>;
-  }
-  const { title, highlight } = parseCodeMeta(code.props.metastring);
-  return <CodeBlock code={code.props.children} language={languageOf(code.props.className)} title={title} highlight={highlight} />;
+function Pre({ html, language, title, ...rest }: PreProps) {
+  if (typeof html !== 'string') return <pre title={title} {...rest} />;
+  return <CodeBlock html={html} language={language ?? 'plain'} title={title} />;
 }
 
 const heading = (level: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>

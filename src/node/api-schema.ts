@@ -69,6 +69,10 @@ export const apiTypeDefs = `
     "Language of the code fence, e.g. tsx."
     language: String!
     code: String!
+    "The code highlighted at build time: the markup inside the code block's <code> (src/lib/highlight.ts)."
+    html: String!
+    "The grammar html was highlighted with (language resolved, e.g. ts → typescript; plain when unknown)."
+    highlightLanguage: String!
   }
 
   type ApiTypeParameter {

@@ -86,7 +86,11 @@ describe('TypeDoc → ApiSymbol records (fixture package)', () => {
   });
 
   it('extracts @example blocks with caption and language, and the source location', () => {
-    expect(get('wrap').examples).toEqual([{ caption: 'Wrap a number:', language: 'ts', code: "const box = wrap(1, 'one');" }]);
+    expect(get('wrap').examples).toEqual([
+      expect.objectContaining({ caption: 'Wrap a number:', language: 'ts', code: "const box = wrap(1, 'one');", highlightLanguage: 'typescript' }),
+    ]);
+    // Highlighted at build time: the page ships markup, not a highlighter.
+    expect(get('wrap').examples[0]!.html).toContain('<span class="token keyword">const</span>');
     expect(get('Box').examples[0]).toMatchObject({ caption: '', language: 'ts' });
     expect(get('wrap')).toMatchObject({
       sourceFile: `${fixture}/index.ts`,

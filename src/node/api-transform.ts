@@ -12,6 +12,7 @@ import type {
   ApiTypeParameter,
 } from '../lib/api-types';
 import { mergeTokens, TypePrinter, type RefResolver } from './api-tokens';
+import { highlightToHtml } from '../lib/highlight';
 
 type Declaration = JSONOutput.DeclarationReflection;
 type Signature = JSONOutput.SignatureReflection;
@@ -224,15 +225,17 @@ export function plainText(parts: DisplayPart[] | undefined): string {
 }
 
 /** An `@example` block: optional caption text, then fenced code (TSDoc allows unfenced code too). */
+/** An example with its code highlighted now, so API pages ship markup rather than a highlighter. */
+function example(caption: string, language: string, code: string): ApiExample {
+  const { html, language: highlightLanguage } = highlightToHtml(code, language);
+  return { caption, language, code, html, highlightLanguage };
+}
+
 export function parseExample(parts: DisplayPart[]): ApiExample[] {
   const text = parts.map((part) => part.text).join('');
   const fences = [...text.matchAll(/```([\w-]*)\n([\s\S]*?)\n?```/g)];
-  if (fences.length === 0) return text.trim() ? [{ caption: '', language: 'tsx', code: text.trim() }] : [];
-  return fences.map((fence, i) => ({
-    caption: i === 0 ? text.slice(0, fence.index).trim() : '',
-    language: fence[1] || 'tsx',
-    code: fence[2]!.replace(/\s+$/, ''),
-  }));
+  if (fences.length === 0) return text.trim() ? [example('', 'tsx', text.trim())] : [];
+  return fences.map((fence, i) => example(i === 0 ? text.slice(0, fence.index).trim() : '', fence[1] || 'tsx', fence[2]!.replace(/\s+$/, '')));
 }
 
 function collectReferences(record: ApiSymbolRecord, nameBySlug: Map<string, string>): string[] {

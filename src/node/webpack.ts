@@ -1,27 +1,47 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { RuleSetRule } from 'webpack';
+import { highlightToHtml } from '../lib/highlight';
 
-/** `import text from './file.tsx?raw'` gives the file's exact text (examples show the code they run). */
+/**
+ * `import source from './file.tsx?highlight'` gives the file highlighted at
+ * build time, `{ html, language }` (see src/lib/highlight.ts): the examples
+ * show the code they run, and the browser never loads a highlighter.
+ */
+export const HIGHLIGHT_QUERY = /^\?highlight$/;
+/** `import text from './file.css?raw'` gives the file's exact text (the Radix demo stylesheet). */
 export const RAW_QUERY = /^\?raw$/;
 
 type Rule = RuleSetRule | '...' | false | 0 | '' | null | undefined;
 
-/**
- * Adds the `?raw` rule and keeps every other rule off `?raw` imports: webpack
- * applies all matching rules, so without this Babel would transpile the text
- * before it became a string.
- */
-export function withRawSourceRule(rules: Rule[]): Rule[] {
-  const others = rules.map((rule) => {
-    if (!rule || rule === '...') return rule;
-    const notRaw = { not: RAW_QUERY };
-    return { ...rule, resourceQuery: rule.resourceQuery ? { and: [rule.resourceQuery, notRaw] } : notRaw };
-  });
-  return [...others, { resourceQuery: RAW_QUERY, type: 'asset/source' }];
+/** The module a `?highlight` import compiles to; the language comes from the file extension. */
+export function highlightModule(source: string, resourcePath: string): string {
+  const extension = path.extname(resourcePath).slice(1);
+  return `export default ${JSON.stringify(highlightToHtml(source, extension))};`;
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions }) => {
+/**
+ * Adds the `?raw` and `?highlight` rules and keeps every other rule off those
+ * imports: webpack applies all matching rules, so without this Babel would
+ * transpile the source before it became text or was highlighted.
+ */
+export function withSourceRules(rules: Rule[], loaderPath: string): Rule[] {
+  const notSource = { not: /^\?(?:raw|highlight)$/ };
+  const others = rules.map((rule) => {
+    if (!rule || rule === '...') return rule;
+    return { ...rule, resourceQuery: rule.resourceQuery ? { and: [rule.resourceQuery, notSource] } : notSource };
+  });
+  return [
+    ...others,
+    { resourceQuery: RAW_QUERY, type: 'asset/source' },
+    { resourceQuery: HIGHLIGHT_QUERY, type: 'javascript/auto', use: [{ loader: loaderPath, options: { render: highlightModule } }] },
+  ];
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions, store }) => {
   const config = getConfig();
-  config.module.rules = withRawSourceRule(config.module.rules);
+  // gatsby-node runs compiled from .cache, so locate the loader from the site root.
+  const root = (store.getState() as { program: { directory: string } }).program.directory;
+  config.module.rules = withSourceRules(config.module.rules, path.join(root, 'src/node/highlight-loader.cjs'));
   actions.replaceWebpackConfig(config);
 };

@@ -36,7 +36,7 @@ export default function ApiPage({ data, pageContext, location }: ApiPageProps) {
         <section>
           <h2 id="examples">{symbol.examples.length > 1 ? 'Examples' : 'Example'}</h2>
           {symbol.examples.map((example, i) => (
-            <ApiExample key={i} code={example.code} language={example.language} caption={example.caption} />
+            <ApiExample key={i} html={example.html} language={example.highlightLanguage} caption={example.caption} />
           ))}
         </section>
       ) : null}
@@ -86,8 +86,8 @@ export const query = graphql`
       }
       examples {
         caption
-        language
-        code
+        highlightLanguage
+        html
       }
       sourceFile
       sourceLine

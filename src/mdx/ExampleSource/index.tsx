@@ -1,16 +1,15 @@
 import React from 'react';
+import type { HighlightedCode } from '../../lib/highlight';
 import CodeBlock from '../../theme/CodeBlock';
 
 interface ExampleSourceProps {
-  /** The file's exact text. */
-  code: string;
+  /** The file, imported with `?highlight`: highlighted at build time (src/node/webpack.ts). */
+  code: HighlightedCode;
   /** The file's path in the repository, shown above the code. */
   title: string;
 }
 
-const languageOf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
-
 /** The source of an example file, highlighted under its path by the shared code block. */
 export default function ExampleSource({ code, title }: ExampleSourceProps) {
-  return <CodeBlock code={code} language={languageOf(title)} title={title} />;
+  return <CodeBlock html={code.html} language={code.language} title={title} />;
 }

@@ -3,6 +3,7 @@ import { translate } from '../../lib/translate';
 import type { ExampleName, Flavour } from '../../examples/types';
 import Loadable from '../../theme/Loadable';
 import ExampleSource from '../ExampleSource';
+import type { HighlightedCode } from '../../lib/highlight';
 import DemoView from './DemoView';
 import { loadFlavour } from './loaders';
 import * as styles from './styles.module.css';
@@ -13,8 +14,8 @@ export const examplePath = (flavour: Flavour, name: ExampleName) => `src/example
 interface LiveExampleProps {
   flavour: Flavour;
   name: ExampleName;
-  /** The dialog file's text, imported with `?raw` so the page shows the code that runs. */
-  source: string;
+  /** The dialog file, imported with `?highlight` so the page shows the code that runs. */
+  source: HighlightedCode;
 }
 
 /**

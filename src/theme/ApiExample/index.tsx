@@ -3,17 +3,19 @@ import CodeBlock from '../CodeBlock';
 import * as styles from './styles.module.css';
 
 interface ApiExampleProps {
-  code: string;
-  language?: string;
+  /** Highlighted at build time (src/node/api-transform.ts). */
+  html: string;
+  /** The grammar it was highlighted with. */
+  language: string;
   caption?: string;
 }
 
 /** One `@example` block of the API reference, highlighted by the shared code block. */
-export default function ApiExample({ code, language = 'tsx', caption }: ApiExampleProps) {
+export default function ApiExample({ html, language, caption }: ApiExampleProps) {
   return (
     <figure className={styles.example}>
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
-      <CodeBlock code={code} language={language} />
+      <CodeBlock html={html} language={language} />
     </figure>
   );
 }

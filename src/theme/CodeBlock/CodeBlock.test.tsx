@@ -1,29 +1,38 @@
 import React from 'react';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { highlightToHtml } from '../../lib/highlight';
 import CodeBlock from '.';
 
-const code = "const a = 1;\nconst b = 'two';\n\nexport { a, b };\n";
+const code = "const a = 1;\nconst b = '<two>';\n\nexport { a, b };\n";
 
-it('renders a title, one span per line and marks the highlighted lines', () => {
-  const { container } = render(<CodeBlock code={code} language="ts" title="src/a.ts" highlight="{1,3-4}" />);
+it('renders the build-time markup under a title, with the highlighted lines marked', () => {
+  const { container } = render(<CodeBlock {...highlightToHtml(code, 'ts', '{1,3-4}')} title="src/a.ts" />);
   expect(screen.getByText('src/a.ts')).toBeInTheDocument();
+  expect(container.querySelector('[data-language]')).toHaveAttribute('data-language', 'typescript');
   const lines = [...container.querySelectorAll('code > span')];
   expect(lines).toHaveLength(4);
   expect(lines.map((l) => l.hasAttribute('data-highlighted'))).toEqual([true, false, true, true]);
   expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
+  expect(container.querySelector('pre')).toHaveAttribute('aria-label', 'Code: src/a.ts');
   // Colours come from CSS variables, never inline styles.
   expect(container.querySelector('[style]')).toBeNull();
 });
 
-it('highlights shell commands and falls back to plain text for unknown languages', () => {
-  const { container, rerender } = render(<CodeBlock code="npm install x --save" language="bash" />);
-  expect(container.querySelector('.token.function')?.textContent).toBe('npm');
-  rerender(<CodeBlock code="whatever" language="cobol" />);
-  expect(container.querySelector('[data-language]')).toHaveAttribute('data-language', 'plain');
+it('copies the text of the block, which is the source exactly', async () => {
+  const user = userEvent.setup();
+  const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+  render(<CodeBlock {...highlightToHtml(code, 'tsx')} />);
+  await user.click(screen.getByRole('button', { name: 'Copy code to clipboard' }));
+  expect(writeText).toHaveBeenCalledWith(code.replace(/\n$/, ''));
+  expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
 });
 
-it('fails loudly on a malformed highlight spec', () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  expect(() => render(<CodeBlock code="x" highlight="{a}" />)).toThrow(/malformed/);
+it('copies the given code when there is one', async () => {
+  const user = userEvent.setup();
+  const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+  render(<CodeBlock {...highlightToHtml('npm i x', 'bash')} code="npm install x" />);
+  await user.click(screen.getByRole('button', { name: 'Copy code to clipboard' }));
+  expect(writeText).toHaveBeenCalledWith('npm install x');
 });

@@ -23,14 +23,14 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy command refused');
 }
 
-/** Copies the code and says so ("Copied"), also to screen readers. */
-export default function CopyButton({ code }: { code: string }) {
+/** Copies the code (read when clicked) and says so ("Copied"), also to screen readers. */
+export default function CopyButton({ text }: { text: () => string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onClick = () => {
-    copyText(code).then(
+    copyText(text()).then(
       () => setState('copied'),
       () => setState('failed'),
     );

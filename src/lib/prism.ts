@@ -1,6 +1,7 @@
 import { Prism } from 'prism-react-renderer';
 
 /**
+ * Build-time only (src/lib/highlight.ts): the browser never loads Prism.
  * prism-react-renderer bundles its own Prism with tsx, typescript and json
  * (all the docs need) but no shell grammar, so a small one is added here for
  * the install commands. Other names map onto those grammars.
