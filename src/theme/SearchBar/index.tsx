@@ -1,11 +1,13 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { translate } from '../../lib/translate';
-import SearchDialog from './SearchDialog';
 import { closeSearch, openSearch, useSearchOpen, useSearchOwner } from './search-state';
 import { useSearchFiles } from './useSearchFiles';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import * as styles from './styles.module.css';
+
+// The dialog (results, ranking, snippets) loads on first open: pages where nobody searches pay only for the button.
+const SearchDialog = lazy(() => import(/* webpackChunkName: "search-dialog" */ './SearchDialog'));
 
 const isShown = (element: HTMLElement | null): element is HTMLElement =>
   Boolean(element?.isConnected && element.getClientRects().length);
@@ -62,7 +64,14 @@ export default function SearchBar() {
           {mac ? '⌘ K' : 'Ctrl K'}
         </kbd>
       </button>
-      {owner && open && createPortal(<SearchDialog files={files} onClose={close} />, document.body)}
+      {owner &&
+        open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchDialog files={files} onClose={close} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }
