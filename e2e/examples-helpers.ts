@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, route, test } from './fixtures';
 
@@ -37,8 +39,54 @@ export function demo(page: Page, name: string) {
 
 export async function gotoExamples(page: Page, flavour: Flavour) {
   await page.goto(route(`docs/examples/${flavour}`));
-  // The live demos have loaded once their buttons are enabled.
-  await expect(demo(page, 'Progress').button).toBeEnabled();
+  await demosHydrated(page);
+}
+
+/**
+ * The buttons are enabled in the prerendered HTML already, but a click does
+ * nothing until React has hydrated them (React attaches its props to the
+ * DOM node then). The last demo on the page hydrates last.
+ */
+export async function demosHydrated(page: Page) {
+  await expect
+    .poll(() => demo(page, 'Progress').button.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+}
+
+/**
+ * The build's chunks that only a demo's kit needs: the assets of the chunk
+ * group `example-<flavour>` (see src/mdx/LiveExample/loaders.ts) that no
+ * other chunk group uses.
+ */
+function kitAssets(): Map<string, Flavour> {
+  const stats = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'public', 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>;
+  };
+  const owners = new Map<string, string[]>();
+  for (const [group, { assets }] of Object.entries(stats.namedChunkGroups)) {
+    for (const asset of assets) {
+      const name = typeof asset === 'string' ? asset : asset.name;
+      owners.set(name, [...(owners.get(name) ?? []), group]);
+    }
+  }
+  const kits = new Map<string, Flavour>();
+  for (const [asset, groups] of owners) {
+    const only = /^example-(plain|radix|mui)$/.exec(groups[0]);
+    if (asset.endsWith('.js') && groups.length === 1 && only) kits.set(asset, only[1] as Flavour);
+  }
+  return kits;
+}
+
+/** The kits (by flavour, once per requested chunk) whose code the page has requested so far. */
+export function recordKitRequests(page: Page) {
+  const assets = kitAssets();
+  expect([...new Set(assets.values())].sort(), 'every kit has a chunk of its own').toEqual([...FLAVOURS].sort());
+  const kits: Flavour[] = [];
+  page.on('request', (request) => {
+    const kit = assets.get(new URL(request.url()).pathname.split('/').pop() ?? '');
+    if (kit) kits.push(kit);
+  });
+  return kits;
 }
 
 /** Focus is in the dialog (or on the kit's focus container that wraps it). */

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, route } from './fixtures';
-import { FLAVOURS, allowMissingApiPrefetch, demo, gotoExamples, open, openDialog } from './examples-helpers';
+import {
+  FLAVOURS,
+  allowMissingApiPrefetch,
+  demo,
+  demosHydrated,
+  expectSettled,
+  gotoExamples,
+  open,
+  openDialog,
+  recordKitRequests,
+} from './examples-helpers';
 
 const NAMES = ['Alert', 'Confirm', 'Prompt', 'SelectSingle', 'SelectMulti', 'Progress'];
 const SHARED_HOOKS: Record<string, string[]> = {
@@ -31,8 +41,8 @@ test.describe('the code shown is the code that runs', () => {
         const shown = await sourcePanel(page, file).innerText();
         expect(withoutFinalNewline(shown ?? ''), file).toBe(withoutFinalNewline(onDisk));
       }
-      // The six buttons have six different names, and wait (disabled) for their code.
-      for (const name of NAMES) await expect(demo(page, name).button).toBeDisabled();
+      // The six buttons are there, ready to click, before any script runs.
+      for (const name of NAMES) await expect(demo(page, name).button).toBeEnabled();
       await context.close();
     });
   }
@@ -77,38 +87,81 @@ test.describe('demos follow the site colour mode', () => {
 });
 
 test.describe('lazy loading', () => {
-  test('a slow kit shows a spinner, then the live button', async ({ page }) => {
+  for (const flavour of FLAVOURS) {
+    test(`${flavour}: no kit code until a button is hovered, and the first click opens the dialog`, async ({ page }) => {
+      const kits = recordKitRequests(page);
+      await gotoExamples(page, flavour);
+      await page.waitForLoadState('networkidle');
+      expect(kits, 'kit chunks requested before any intent to use a demo').toEqual([]);
+
+      // Pointer over a button: the kit starts loading, nothing opens.
+      await demo(page, 'Confirm').button.hover();
+      await expect.poll(() => kits).toContain(flavour);
+      expect(kits.every((kit) => kit === flavour), kits.join()).toBe(true);
+      await expect(openDialog(page)).toHaveCount(0);
+
+      // One click opens the dialog; closing it returns focus to the button.
+      await open(page, 'Confirm');
+      await page.keyboard.press('Escape');
+      await expectSettled(page, 'Confirm', 'Rejected: undefined');
+    });
+  }
+
+  test('focus alone starts loading the kit, and Enter opens the dialog', async ({ page }) => {
+    const kits = recordKitRequests(page);
+    await gotoExamples(page, 'radix');
+    await page.waitForLoadState('networkidle');
+    expect(kits).toEqual([]);
+    await demo(page, 'Alert').button.focus();
+    await expect.poll(() => kits).toContain('radix');
+    await page.keyboard.press('Enter');
+    await expect(openDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectSettled(page, 'Alert', 'Resolved: undefined');
+  });
+
+  test('a slow kit shows a spinner after the click, then opens the dialog', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/example-mui-[\w]+\.js$/, async (r) => {
       await held;
       await r.continue();
     });
-    await page.goto(route('docs/examples/mui'));
+    await gotoExamples(page, 'mui');
     const alert = demo(page, 'Alert');
-    await expect(alert.group.getByRole('status').filter({ hasText: 'Loading the Alert demo…' })).toBeVisible();
-    await expect(alert.button).toBeDisabled();
+    const spinner = alert.group.getByRole('status').filter({ hasText: 'Loading the Alert demo…' });
+    await alert.button.click();
+    await expect(spinner).toBeVisible();
+    await expect(openDialog(page)).toHaveCount(0);
     release();
-    await expect(alert.button).toBeEnabled();
+    await expect(openDialog(page)).toBeVisible();
+    await expect(openDialog(page)).toContainText('Your changes have been saved.');
+    await openDialog(page).getByRole('button', { name: 'OK' }).click();
+    await expectSettled(page, 'Alert', 'Resolved: undefined');
+    // (Checked with the dialog closed: a modal hides the page from the accessibility tree.)
+    await expect(alert.group).toBeVisible();
     await expect(alert.group.getByText('Loading the Alert demo…')).toHaveCount(0);
   });
 
   test.describe('failure', () => {
     // One pattern: a two-element array would read as [value, fixture options].
     test.use({ allowConsole: [/Failed to load resource|ChunkLoadError|Loading chunk/] });
-    test('a kit that fails to load offers Retry, which loads it', async ({ page }) => {
+    test('a kit that fails to load offers Retry, which loads it and opens the dialog', async ({ page }) => {
       let fail = true;
       await page.route(/example-radix-[\w]+\.js$/, (r) => (fail ? r.abort() : r.continue()));
-      await page.goto(route('docs/examples/radix'));
+      await gotoExamples(page, 'radix');
       const confirm = demo(page, 'Confirm');
+      await confirm.button.click();
       await expect(confirm.group.getByRole('alert')).toContainText('Could not load the Confirm demo.');
+      await expect(openDialog(page)).toHaveCount(0);
       fail = false;
       await confirm.group.getByRole('button', { name: 'Retry' }).click();
-      await expect(confirm.button).toBeEnabled();
-      await confirm.button.click();
+      // The reader asked for the dialog once; it opens without a second click.
       await expect(openDialog(page)).toBeVisible();
       await openDialog(page).getByRole('button', { name: 'Delete' }).click();
+      await expect(openDialog(page)).toHaveCount(0);
       await expect(confirm.output).toHaveText('Resolved: true');
+      await expect(confirm.group.getByRole('alert')).toHaveCount(0);
     });
   });
 });

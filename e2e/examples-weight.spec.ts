@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { allowMissingApiPrefetch, demo } from './examples-helpers';
+import { allowMissingApiPrefetch, demo, demosHydrated } from './examples-helpers';
 
 /** Strings only each kit's code contains, to recognise a chunk by its content. */
 const MARKERS = {
@@ -69,15 +69,27 @@ test('intro and the plain page download no MUI, emotion or Radix code', async ({
   await page.goto(route('docs/intro'));
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await sidebar.getByRole('link', { name: 'Plain' }).click();
-  await expect(demo(page, 'Progress').button).toBeEnabled();
+  await demosHydrated(page);
   await page.reload();
-  await expect(demo(page, 'Progress').button).toBeEnabled();
+  await demosHydrated(page);
+  // Even a plain demo in use pulls in no kit.
+  await demo(page, 'Progress').button.click();
+  await page.keyboard.press('Escape');
+  await expect(demo(page, 'Progress').output).toHaveText(/^Rejected: AbortError/);
+  expect(await downloadedWith(anyKit)).toEqual([]);
+});
+
+test('the MUI page downloads no MUI code until a demo button is hovered', async ({ page }) => {
+  const downloadedWith = recordScripts(page);
+  await page.goto(route('docs/intro'));
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'MUI' }).click();
+  await demosHydrated(page);
+  await page.waitForLoadState('networkidle');
   expect(await downloadedWith(anyKit)).toEqual([]);
 
-  // The check can see a kit: on the MUI page the MUI chunk does arrive.
-  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'MUI' }).click();
-  await expect(demo(page, 'Progress').button).toBeEnabled();
-  expect((await downloadedWith(MARKERS.mui)).length).toBeGreaterThan(0);
+  // The check can see a kit: the first sign of use brings the MUI chunk.
+  await demo(page, 'Progress').button.hover();
+  await expect.poll(async () => (await downloadedWith(MARKERS.mui)).length).toBeGreaterThan(0);
   expect(await downloadedWith(MARKERS.radix)).toEqual([]);
 });
 
@@ -119,10 +131,12 @@ test("Radix Themes' CSS leaves the site's styles alone and leaves with its page"
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await sidebar.getByRole('link', { name: 'Radix' }).click();
   const confirm = demo(page, 'Confirm');
-  await expect(confirm.button).toBeEnabled();
-  // The Themes CSS is really there while the Radix demos are.
-  expect(await radixRulesInDocument(page)).toBe(true);
+  await demosHydrated(page);
+  // Not before a demo is used; then the Themes CSS is really there while the Radix demos are.
+  expect(await radixRulesInDocument(page)).toBe(false);
   await confirm.button.click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await radixRulesInDocument(page)).toBe(true);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(confirm.output).toHaveText('Resolved: true');
 

@@ -1,13 +1,13 @@
-import React, { useCallback, useState } from 'react';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useDialog } from 'react-dialog-hub';
 import { translate } from '../lib/translate';
 import DemoView from '../mdx/LiveExample/DemoView';
 import { openExample } from './demo-calls';
 import { formatOutcome } from './format-outcome';
-import type { ExampleDialogs, ExampleName } from './types';
+import type { DemoProps, ExampleDialogs } from './types';
 
 /** The live half of a demo: the button awaits `show(...)` and the output line tells how it settled. */
-export function DemoControls({ name, dialogs }: { name: ExampleName; dialogs: ExampleDialogs }) {
+export function DemoControls({ name, dialogs, openOnMount }: DemoProps & { dialogs: ExampleDialogs }) {
   const { show } = useDialog();
   const [output, setOutput] = useState<string | null>(null);
 
@@ -21,5 +21,16 @@ export function DemoControls({ name, dialogs }: { name: ExampleName; dialogs: Ex
     }
   }, [name, show, dialogs]);
 
-  return <DemoView name={name} onOpen={open} output={output} />;
+  // The click that loaded the kit hit the stand-in button, which is gone now: focus
+  // this one first, so the dialog returns focus here when it closes.
+  const button = useRef<HTMLButtonElement>(null);
+  const autoOpened = useRef(false);
+  useEffect(() => {
+    if (!openOnMount || autoOpened.current) return;
+    autoOpened.current = true;
+    button.current?.focus();
+    void open();
+  }, [openOnMount, open]);
+
+  return <DemoView name={name} onOpen={open} output={output} buttonRef={button} />;
 }

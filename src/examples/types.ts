@@ -29,4 +29,10 @@ export type ExampleDialogs = {
 };
 
 /** What a flavour's lazy chunk (`src/examples/<flavour>/index.tsx`) exports. */
-export type ExampleModule = { Demo: ComponentType<{ name: ExampleName }> };
+export type ExampleModule = { Demo: ComponentType<DemoProps> };
+
+export type DemoProps = {
+  name: ExampleName;
+  /** Open the dialog as soon as the demo mounts: the click that loaded the kit asked for it. */
+  openOnMount?: boolean;
+};

@@ -2,7 +2,7 @@ import React, { useMemo } from 'react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { DialogProvider } from 'react-dialog-hub';
 import { DemoControls } from '../DemoControls';
-import type { ExampleDialogs, ExampleName } from '../types';
+import type { DemoProps, ExampleDialogs } from '../types';
 import { useSiteColorMode } from '../useSiteColorMode';
 import { AlertDialog } from './AlertDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -24,7 +24,7 @@ export const dialogs: ExampleDialogs = {
  * Lazy chunk of the MUI page: a theme in the site's colour mode and font, and
  * a provider. No CssBaseline: it would restyle the site's body.
  */
-export function Demo({ name }: { name: ExampleName }) {
+export function Demo({ name, openOnMount }: DemoProps) {
   const mode = useSiteColorMode();
   const theme = useMemo(
     () => createTheme({ palette: { mode }, typography: { fontFamily: 'var(--font-sans)' } }),
@@ -33,7 +33,7 @@ export function Demo({ name }: { name: ExampleName }) {
   return (
     <ThemeProvider theme={theme}>
       <DialogProvider>
-        <DemoControls name={name} dialogs={dialogs} />
+        <DemoControls name={name} dialogs={dialogs} openOnMount={openOnMount} />
       </DialogProvider>
     </ThemeProvider>
   );

@@ -1,7 +1,7 @@
 import React from 'react';
 import { DialogProvider } from 'react-dialog-hub';
 import { DemoControls } from '../DemoControls';
-import type { ExampleDialogs, ExampleName } from '../types';
+import type { DemoProps, ExampleDialogs } from '../types';
 import { AlertDialog } from './AlertDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ProgressDialog } from './ProgressDialog';
@@ -20,13 +20,13 @@ export const dialogs: ExampleDialogs = {
 };
 
 /** Lazy chunk of the plain-dialog page: one demo with its own provider. */
-export function Demo({ name }: { name: ExampleName }) {
+export function Demo({ name, openOnMount }: DemoProps) {
   // The <dialog> elements render inside this wrapper, so its CSS can style
   // them without adding a line to the example files shown on the page.
   return (
     <div className={styles.host}>
       <DialogProvider>
-        <DemoControls name={name} dialogs={dialogs} />
+        <DemoControls name={name} dialogs={dialogs} openOnMount={openOnMount} />
       </DialogProvider>
     </div>
   );

@@ -2,7 +2,7 @@ import React from 'react';
 import { Theme } from '@radix-ui/themes';
 import { DialogProvider } from 'react-dialog-hub';
 import { DemoControls } from '../DemoControls';
-import type { ExampleDialogs, ExampleName } from '../types';
+import type { DemoProps, ExampleDialogs } from '../types';
 import { useInjectedStyle } from '../useInjectedStyle';
 import { useSiteColorMode } from '../useSiteColorMode';
 import { AlertDialog } from './AlertDialog';
@@ -26,13 +26,13 @@ export const dialogs: ExampleDialogs = {
 const inline = { minHeight: 0 };
 
 /** Lazy chunk of the Radix page: Themes' CSS while mounted, a Theme in the site's colour mode, a provider. */
-export function Demo({ name }: { name: ExampleName }) {
+export function Demo({ name, openOnMount }: DemoProps) {
   useInjectedStyle('radix-themes', themesCss);
   const appearance = useSiteColorMode();
   return (
     <Theme appearance={appearance} hasBackground={false} style={inline}>
       <DialogProvider>
-        <DemoControls name={name} dialogs={dialogs} />
+        <DemoControls name={name} dialogs={dialogs} openOnMount={openOnMount} />
       </DialogProvider>
     </Theme>
   );
