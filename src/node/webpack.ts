@@ -38,8 +38,31 @@ export function withSourceRules(rules: Rule[], loaderPath: string): Rule[] {
   ];
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions, store }) => {
+/**
+ * Short CSS-module class names in production builds: Gatsby's default
+ * (`styles-module--trigger--1a2b3`) is repeated in every page's HTML and in
+ * the JavaScript class maps, and those bytes counted against the budgets.
+ * Both build stages (browser and HTML) derive the same hash from file + name.
+ */
+export function withShortClassNames(rules: Rule[]): Rule[] {
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    const entry = value as { loader?: string; options?: { modules?: unknown }; use?: unknown; oneOf?: unknown; rules?: unknown };
+    if (typeof entry.loader === 'string' && /[\\/]css-loader[\\/]/.test(entry.loader) && entry.options?.modules && typeof entry.options.modules === 'object') {
+      (entry.options.modules as { localIdentName?: string }).localIdentName = '[hash:base64:6]';
+    }
+    visit(entry.use);
+    visit(entry.oneOf);
+    visit(entry.rules);
+  };
+  visit(rules);
+  return rules;
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions, store, stage }) => {
   const config = getConfig();
+  if (stage === 'build-javascript' || stage === 'build-html') withShortClassNames(config.module.rules);
   // gatsby-node runs compiled from .cache, so locate the loader from the site root.
   const root = (store.getState() as { program: { directory: string } }).program.directory;
   config.module.rules = withSourceRules(config.module.rules, path.join(root, 'src/node/highlight-loader.cjs'));

@@ -1,15 +1,17 @@
-import React, { useId } from 'react';
+import React, { Suspense, lazy, useId } from 'react';
 import { siteConfig, type NavbarPosition } from '../../site-config';
 import type { ResolvedSidebarItem } from '../../lib/sidebar-types';
 import { translate } from '../../lib/translate';
 import NavbarItem from '../NavbarItem';
 import SearchBar from '../SearchBar';
 import ColorModeToggle from '../ColorModeToggle';
-import MobileMenu from '../MobileMenu';
 import { useMobileMenu } from '../MobileMenu/useMobileMenu';
 import Brand from './Brand';
 import { useHideOnScroll } from './useHideOnScroll';
 import * as styles from './styles.module.css';
+
+// The panel (sidebar copy, focus trap) loads when first opened: desktop readers never pay for it.
+const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ '../MobileMenu'));
 
 interface NavbarProps {
   pathname: string;
@@ -62,7 +64,11 @@ export default function Navbar({ pathname, sidebar }: NavbarProps) {
           </div>
         </nav>
       </header>
-      {menu.open && <MobileMenu id={panelId} pathname={pathname} sidebar={sidebar} onClose={menu.close} />}
+      {menu.open && (
+        <Suspense fallback={null}>
+          <MobileMenu id={panelId} pathname={pathname} sidebar={sidebar} onClose={menu.close} />
+        </Suspense>
+      )}
     </>
   );
 }
