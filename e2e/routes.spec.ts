@@ -1,8 +1,8 @@
 import { test, expect, route } from './fixtures';
-import { docRoutes, homeRoute } from './routes';
+import { apiRoutes, docRoutes, homeRoute } from './routes';
 
 test.describe('every route of the spec renders its page', () => {
-  for (const r of [homeRoute, ...docRoutes]) {
+  for (const r of [homeRoute, ...docRoutes, ...apiRoutes]) {
     test(`/${r.path}`, async ({ page }) => {
       const response = await page.goto(route(r.path));
       expect(response?.status()).toBe(200);

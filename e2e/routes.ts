@@ -24,3 +24,22 @@ export const homeRoute: RouteExpectation = {
   h1: 'React Dialog Hub',
   title: 'Headless, type-safe dialog orchestration for React | React Dialog Hub',
 };
+
+const apiPage = (path: string, kind: string): RouteExpectation => {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return { path, h1: `${kind}: ${name}`, title: `${name} | React Dialog Hub` };
+};
+
+/** The API reference routes of the spec's table, generated from the library's source. */
+export const apiRoutes: RouteExpectation[] = [
+  { path: 'docs/api/', h1: 'API Reference', title: 'API Reference | React Dialog Hub' },
+  apiPage('docs/api/functions/DialogProvider', 'Function'),
+  apiPage('docs/api/functions/useDialog', 'Function'),
+  apiPage('docs/api/type-aliases/DialogBase', 'Type Alias'),
+  apiPage('docs/api/type-aliases/DialogComponent', 'Type Alias'),
+  apiPage('docs/api/type-aliases/DialogContextValue', 'Type Alias'),
+  apiPage('docs/api/type-aliases/DialogProps', 'Type Alias'),
+  apiPage('docs/api/type-aliases/ShowFn', 'Type Alias'),
+  apiPage('docs/api/type-aliases/StackItem', 'Type Alias'),
+  apiPage('docs/api/variables/DialogContext', 'Variable'),
+];
