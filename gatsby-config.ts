@@ -1,7 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import rehypeHeadingIds from './src/node/rehype-heading-ids';
-import rehypeCodeMeta from './src/node/rehype-code-meta';
 import rehypeHighlight from './src/node/rehype-highlight';
 import { localSearchPlugin } from './src/node/search-index';
 import { siteConfig } from './src/site-config';
@@ -30,7 +29,7 @@ const config: GatsbyConfig = {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
           remarkPlugins: [remarkGfm],
-          rehypePlugins: [rehypeHeadingIds, rehypeCodeMeta, rehypeHighlight],
+          rehypePlugins: [rehypeHeadingIds, rehypeHighlight],
         },
       },
     },

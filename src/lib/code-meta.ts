@@ -1,6 +1,6 @@
 /**
  * The code-fence meta string of MDX (```tsx title="src/App.tsx" {1,3-4}),
- * forwarded to the code block by src/node/rehype-code-meta.ts.
+ * read at build time by src/node/rehype-highlight.ts.
  */
 export interface CodeMeta {
   title?: string;

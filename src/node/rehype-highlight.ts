@@ -21,7 +21,7 @@ const classNameOf = (node: HastNode) => {
  * The `pre` keeps only props for the MDX `pre` mapping (src/mdx/components.tsx):
  * `html`, `language` (the grammar used) and `title`; the plain text is dropped
  * because the markup already holds it. The fence meta (```tsx title="a.tsx" {1,3})
- * is read from `data.meta` or the `metastring` set by rehype-code-meta.
+ * is read from the fence's `data.meta`.
  * `file` names the MDX file in a malformed-highlight error.
  */
 export default function rehypeHighlight() {
@@ -30,7 +30,7 @@ export default function rehypeHighlight() {
       const code = node.type === 'element' && node.tagName === 'pre' && node.children?.length === 1 ? node.children[0]! : null;
       if (code?.type === 'element' && code.tagName === 'code' && code.children?.every((child) => child.type === 'text')) {
         const text = code.children.map((child) => child.value ?? '').join('');
-        const meta = code.data?.meta ?? (code.properties?.metastring as string | undefined);
+        const meta = code.data?.meta;
         const { title, highlight } = parseCodeMeta(meta);
         let highlighted;
         try {
