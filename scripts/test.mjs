@@ -1,7 +1,8 @@
 // `npm test`: every test of the project, in order, with one closing count.
 //  1. the library's build (the site imports its dist/)
 //  2. TypeScript check of the site
-//  3. the production build, path-prefixed as deployed (its link check can fail it)
+//  3. a clean production build, path-prefixed as deployed (its link check can fail it;
+//     clean because incremental builds could keep a stale stylesheet link or search index)
 //  4. Vitest: library runtime + type tests, site unit tests (after the build, so the
 //     deploy test also publishes the real public/ to a local bare repository)
 //  5. Playwright end-to-end tests in Chromium against that build
@@ -51,7 +52,7 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
 
   const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
     ? true
-    : step('site build', run('site build', 'npx', ['gatsby', 'build', '--prefix-paths']));
+    : step('site build', run('site clean', 'npx', ['gatsby', 'clean']) && run('site build', 'npx', ['gatsby', 'build', '--prefix-paths']));
   rmSync('.test-results/vitest.json', { force: true });
   const vitestOk = run('unit and type tests', 'npx', [
     'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json',
