@@ -163,8 +163,8 @@ export const siteConfig = {
    * set to `null` for no bar.
    */
   announcementBar: {
-    id: 'v1-release',
-    content: 'React Dialog Hub 1.0 is out: typed, promise-based dialogs for any UI kit.',
+    id: 'early-preview',
+    content: 'React Dialog Hub 0.1 is an early preview: typed, promise-based dialogs for any UI kit.',
     link: { label: 'Star it on GitHub', href: repoUrl },
     backgroundColor: '#1e1b4b',
     textColor: '#ffffff',
