@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { allowMissingApiPrefetch, demo, demosHydrated } from './examples-helpers';
+import { allowMissingApiPrefetch, demo, demosHydrated, open } from './examples-helpers';
 
 /** Strings only each kit's code contains, to recognise a chunk by its content. */
 const MARKERS = {
@@ -73,7 +73,7 @@ test('intro and the plain page download no MUI, emotion or Radix code', async ({
   await page.reload();
   await demosHydrated(page);
   // Even a plain demo in use pulls in no kit.
-  await demo(page, 'Progress').button.click();
+  await open(page, 'Progress');
   await page.keyboard.press('Escape');
   await expect(demo(page, 'Progress').output).toHaveText(/^Rejected: AbortError/);
   expect(await downloadedWith(anyKit)).toEqual([]);
