@@ -37,9 +37,10 @@ export function ProgressDialog({ title, task, resolve, reject }: ProgressDialogP
   }, [task, resolve, reject]);
 
   const cancel = () => {
-    const controller = controllerRef.current;
-    controller?.abort();
-    reject(controller?.signal.reason);
+    // Escape can come before the task's effect has run: cancel with an AbortError all the same.
+    const controller = controllerRef.current ?? new AbortController();
+    controller.abort();
+    reject(controller.signal.reason);
   };
 
   return (
