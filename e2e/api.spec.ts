@@ -207,8 +207,10 @@ test.describe('API pages are accessible in light and dark', () => {
   for (const theme of ['light', 'dark']) {
     for (const page of ['docs/api/', pathOf(SYMBOLS.find((s) => s.name === 'ShowFn')!)]) {
       test(`${page} (${theme})`, async ({ page: tab }) => {
+        // Choose the mode as a reader would (stored choice), so hydration cannot switch it back mid-check.
+        await tab.addInitScript((value) => localStorage.setItem('theme', value), theme);
         await tab.goto(route(page));
-        await tab.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+        await expect(tab.locator('html')).toHaveAttribute('data-theme', theme);
         const results = await new AxeBuilder({ page: tab }).include('article').include('nav[aria-label="Docs sidebar"]').analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });
