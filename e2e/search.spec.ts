@@ -209,11 +209,14 @@ test.describe('search', () => {
 
   test('the dialog is accessible in light and dark mode', async ({ page }) => {
     await page.goto(route('docs/intro'));
-    await openSearch(page);
-    await search(page, 'dialog');
-    await expect(options(page).first()).toBeVisible();
     for (const theme of ['light', 'dark']) {
-      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      // Choose the mode as a reader would (stored choice, then a fresh load): no colour transition mid-check.
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await openSearch(page);
+      await search(page, 'dialog');
+      await expect(options(page).first()).toBeVisible();
       const results = await new AxeBuilder({ page }).include('dialog').analyze();
       expect(results.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     }
