@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from './scripts/chromium-flags.json';
 
 // End-to-end tests run against the production build (gatsby build
 // --prefix-paths) served the way GitHub Pages serves it.
@@ -6,15 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 9321);
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumFlags.flags,
 };
 
 export default defineConfig({

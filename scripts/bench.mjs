@@ -24,6 +24,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { SourceMapConsumer } from 'source-map-js';
+import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium.mjs';
 import { resolveRequest } from './serve.mjs';
 import { projectRoot, siteConfigField } from './site-config-field.mjs';
 
@@ -38,17 +39,6 @@ const { values: args } = parseArgs({
   },
 });
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags of playwright.config.ts, so the bench sees what the tests see.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PREFIX = siteConfigField('pathPrefix');
 const publicDir = path.join(projectRoot, 'public');
 const budgets = JSON.parse(readFileSync(path.join(projectRoot, 'scripts/budgets.json'), 'utf8'));

@@ -1,10 +1,13 @@
 // Makes sure the system Chromium that Playwright drives is installed.
 // CI machines have none: as root we install Debian's package; otherwise we
 // stop with a message saying what to run.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for every Chromium we start (tests and bench), from scripts/chromium-flags.json. */
+export const CHROMIUM_FLAGS = JSON.parse(readFileSync(new URL('./chromium-flags.json', import.meta.url), 'utf8')).flags;
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
