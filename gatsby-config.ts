@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import rehypeHeadingIds from './src/node/rehype-heading-ids';
 import rehypeHighlight from './src/node/rehype-highlight';
+import { codeInPageData } from './src/node/code-store';
 import { localSearchPlugin } from './src/node/search-index';
 import { siteConfig } from './src/site-config';
 
@@ -29,7 +30,8 @@ const config: GatsbyConfig = {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
           remarkPlugins: [remarkGfm],
-          rehypePlugins: [rehypeHeadingIds, rehypeHighlight],
+          // In `gatsby build`, code markup goes to the page data instead of the page's JS (src/node/code-store.ts).
+          rehypePlugins: [rehypeHeadingIds, [rehypeHighlight, { pageData: codeInPageData() }]],
         },
       },
     },

@@ -1354,6 +1354,8 @@ type LocalSearchDocsSortInput = {
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** Highlighted markup of the code blocks and ?highlight imports of the page, by key (production builds; empty in develop, where the markup stays inline). See src/node/code-store.ts. */
+  readonly codeHtml: Scalars['JSON'];
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
   readonly frontmatter: MdxFrontmatter;
@@ -1421,6 +1423,7 @@ type MdxEdge = {
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly codeHtml: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -1455,6 +1458,7 @@ type MdxFieldsSortInput = {
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly codeHtml: InputMaybe<JSONQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -1536,6 +1540,7 @@ type MdxGroupConnection_sumArgs = {
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly codeHtml: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -1817,6 +1822,7 @@ type Query_localSearchDocsArgs = {
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  codeHtml: InputMaybe<JSONQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -2703,7 +2709,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string } } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly codeHtml: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string } } | null };
 
 type SearchIndexFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

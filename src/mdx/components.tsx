@@ -4,15 +4,18 @@ import SmartLink from '../theme/SmartLink';
 import CodeBlock from '../theme/CodeBlock';
 import Heading from '../theme/Heading';
 
-type PreProps = React.HTMLAttributes<HTMLPreElement> & { html?: string; language?: string; title?: string };
+type PreProps = React.HTMLAttributes<HTMLPreElement> & { html?: string; codeKey?: string; language?: string; title?: string };
 
 /**
  * A fenced block arrives as <pre html language title> with no children: it was
- * highlighted while the MDX compiled (src/node/rehype-highlight.ts).
+ * highlighted while the MDX compiled (src/node/rehype-highlight.ts). In a
+ * production build it carries `codeKey` instead of `html`: the markup is in
+ * the page data (src/node/code-store.ts).
  */
-function Pre({ html, language, title, ...rest }: PreProps) {
-  if (typeof html !== 'string') return <pre title={title} {...rest} />;
-  return <CodeBlock html={html} language={language ?? 'plain'} title={title} />;
+function Pre({ html, codeKey, language = 'plain', title, ...rest }: PreProps) {
+  if (typeof html === 'string') return <CodeBlock html={html} language={language} title={title} />;
+  if (typeof codeKey === 'string') return <CodeBlock codeKey={codeKey} language={language} title={title} />;
+  return <pre title={title} {...rest} />;
 }
 
 const heading = (level: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { HIGHLIGHT_QUERY, RAW_QUERY, highlightModule, withSourceRules } from './webpack';
+import { readFileSync } from 'node:fs';
+import { DEV_ONLY_BROWSER_MODULES, HIGHLIGHT_QUERY, RAW_QUERY, highlightModule, withSourceRules } from './webpack';
+import { codeKey, highlightFile } from './code-store';
 
 const require = createRequire(import.meta.url);
 const LOADER = require.resolve('./highlight-loader.cjs');
@@ -43,15 +45,39 @@ describe('withSourceRules', () => {
 });
 
 describe('highlight loader', () => {
-  it('turns a source file into a module exporting its highlighted markup', () => {
+  it('turns a source file into a module exporting its highlighted markup (gatsby develop)', () => {
     const loader = require(LOADER) as (this: unknown, source: string) => string;
     const source = "export const a = '<b>';\n";
-    const output = loader.call({ getOptions: () => ({ render: highlightModule }), resourcePath: '/x/Alert.tsx' }, source);
+    const output = loader.call(
+      { getOptions: () => ({ render: (text: string, file: string) => highlightModule(text, file, false) }), resourcePath: '/x/Alert.tsx' },
+      source,
+    );
     const exported = JSON.parse(output.replace(/^export default /, '').replace(/;$/, '')) as { html: string; language: string };
     expect(exported.language).toBe('tsx');
     const code = document.createElement('code');
     code.innerHTML = exported.html;
     expect(code.textContent).toBe(source.replace(/\n$/, ''));
     expect(code.querySelector('.token.keyword')?.textContent).toBe('export');
+  });
+});
+
+describe('highlight loader in a production build', () => {
+  it('exports only a key and the language; the markup goes to the page data under that key', () => {
+    const source = "export const a = '<b>';\n";
+    const exported = JSON.parse(highlightModule(source, '/x/Alert.tsx', true).replace(/^export default /, '').replace(/;$/, '')) as Record<string, string>;
+    const markup = highlightFile(source, '/x/Alert.tsx').html;
+    expect(exported).toEqual({ codeKey: codeKey(markup), language: 'tsx' });
+    expect(JSON.stringify(exported)).not.toContain('token');
+  });
+});
+
+describe('dev-only browser modules left out of production bundles', () => {
+  it("matches Gatsby's Partytown browser hook, which acts only in development", () => {
+    const hook = require.resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js');
+    expect(DEV_ONLY_BROWSER_MODULES.test(hook)).toBe(true);
+    // If a Gatsby upgrade makes the hook do production work, this fails and the replacement must go.
+    const text = readFileSync(hook, 'utf8');
+    expect(text).toMatch(/if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/);
+    expect(text.match(/^const \w+ = /gm)).toHaveLength(1);
   });
 });

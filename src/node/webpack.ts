@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { RuleSetRule } from 'webpack';
-import { highlightToHtml } from '../lib/highlight';
+import { codeInPageData, highlightFile, toCodeRef } from './code-store';
 
 /**
  * `import source from './file.tsx?highlight'` gives the file highlighted at
- * build time, `{ html, language }` (see src/lib/highlight.ts): the examples
- * show the code they run, and the browser never loads a highlighter.
+ * build time (see src/lib/highlight.ts): the examples show the code they run,
+ * and the browser never loads a highlighter. In a production build the module
+ * is only `{ key, language }`; the markup is in the page data of the MDX page
+ * that imports it (src/node/code-store.ts).
  */
 export const HIGHLIGHT_QUERY = /^\?highlight$/;
 /** `import text from './file.css?raw'` gives the file's exact text (the Radix demo stylesheet). */
@@ -14,10 +16,9 @@ export const RAW_QUERY = /^\?raw$/;
 
 type Rule = RuleSetRule | '...' | false | 0 | '' | null | undefined;
 
-/** The module a `?highlight` import compiles to; the language comes from the file extension. */
-export function highlightModule(source: string, resourcePath: string): string {
-  const extension = path.extname(resourcePath).slice(1);
-  return `export default ${JSON.stringify(highlightToHtml(source, extension))};`;
+/** The module a `?highlight` import compiles to: the file's CodeRef, keyed when `inPageData`. */
+export function highlightModule(source: string, resourcePath: string, inPageData = codeInPageData()): string {
+  return `export default ${JSON.stringify(toCodeRef(highlightFile(source, resourcePath), inPageData).ref)};`;
 }
 
 /**
@@ -60,11 +61,21 @@ export function withShortClassNames(rules: Rule[]): Rule[] {
   return rules;
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions, store, stage }) => {
+/**
+ * Gatsby's internal Partytown plugin has a browser hook that only acts in
+ * `gatsby develop`, yet it imports gatsby-script and Partytown (about 2 KB
+ * gzip) into every production page. The site runs no off-main-thread scripts.
+ */
+export const DEV_ONLY_BROWSER_MODULES = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions, store, stage, plugins }) => {
   const config = getConfig();
   if (stage === 'build-javascript' || stage === 'build-html') withShortClassNames(config.module.rules);
   // gatsby-node runs compiled from .cache, so locate the loader from the site root.
   const root = (store.getState() as { program: { directory: string } }).program.directory;
   config.module.rules = withSourceRules(config.module.rules, path.join(root, 'src/node/highlight-loader.cjs'));
+  if (stage === 'build-javascript') {
+    config.plugins.push(plugins.normalModuleReplacement(DEV_ONLY_BROWSER_MODULES, path.join(root, 'src/browser/empty-module.js')));
+  }
   actions.replaceWebpackConfig(config);
 };

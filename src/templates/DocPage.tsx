@@ -5,6 +5,7 @@ import { siteConfig } from '../site-config';
 import type { DocsPageContext } from '../lib/sidebar-types';
 import { tocFromMdx } from '../lib/toc';
 import { mdxComponents } from '../mdx/components';
+import { CodeHtmlProvider } from '../theme/CodeBlock/code-html';
 import DocLayout from '../theme/DocLayout';
 import Seo from '../theme/Seo';
 import { routePathOf } from '../theme/route-path';
@@ -20,7 +21,9 @@ export default function DocPage({ data, pageContext, location, children }: DocPa
     <DocLayout pathname={path} context={pageContext} toc={toc}>
       <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={path} />
       <h1>{doc.frontmatter.title}</h1>
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      <CodeHtmlProvider value={doc.codeHtml as Record<string, string>}>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </CodeHtmlProvider>
     </DocLayout>
   );
 }
@@ -34,6 +37,8 @@ export const query = graphql`
       }
       # Nested relative to the shallowest heading (h2 in docs); deeper levels are cut by tocFromMdx.
       tableOfContents(maxDepth: 3)
+      # Markup of the page's code blocks by key (production builds; see src/node/code-store.ts).
+      codeHtml
     }
   }
 `;

@@ -1,15 +1,15 @@
 import React from 'react';
-import type { HighlightedCode } from '../../lib/highlight';
+import type { CodeRef } from '../../lib/code-ref';
 import CodeBlock from '../../theme/CodeBlock';
 
 interface ExampleSourceProps {
   /** The file, imported with `?highlight`: highlighted at build time (src/node/webpack.ts). */
-  code: HighlightedCode;
+  code: CodeRef;
   /** The file's path in the repository, shown above the code. */
   title: string;
 }
 
 /** The source of an example file, highlighted under its path by the shared code block. */
 export default function ExampleSource({ code, title }: ExampleSourceProps) {
-  return <CodeBlock html={code.html} language={code.language} title={title} />;
+  return <CodeBlock {...code} title={title} />;
 }

@@ -2,7 +2,7 @@ import React from 'react';
 import { translate } from '../../lib/translate';
 import type { ExampleName, Flavour } from '../../examples/types';
 import ExampleSource from '../ExampleSource';
-import type { HighlightedCode } from '../../lib/highlight';
+import type { CodeRef } from '../../lib/code-ref';
 import LazyDemo from './LazyDemo';
 import * as styles from './styles.module.css';
 
@@ -13,7 +13,7 @@ interface LiveExampleProps {
   flavour: Flavour;
   name: ExampleName;
   /** The dialog file, imported with `?highlight` so the page shows the code that runs. */
-  source: HighlightedCode;
+  source: CodeRef;
 }
 
 /**

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { highlightToHtml } from '../../lib/highlight';
 import CodeBlock from '.';
+import { CodeHtmlProvider } from './code-html';
 
 const code = "const a = 1;\nconst b = '<two>';\n\nexport { a, b };\n";
 
@@ -35,4 +36,27 @@ it('copies the given code when there is one', async () => {
   render(<CodeBlock {...highlightToHtml('npm i x', 'bash')} code="npm install x" />);
   await user.click(screen.getByRole('button', { name: 'Copy code to clipboard' }));
   expect(writeText).toHaveBeenCalledWith('npm install x');
+});
+
+it('renders a keyed block from the markup in the page data (production builds)', () => {
+  const { html } = highlightToHtml(code, 'ts');
+  const { container } = render(
+    <CodeHtmlProvider value={{ k1: html }}>
+      <CodeBlock codeKey="k1" language="typescript" title="src/a.ts" />
+    </CodeHtmlProvider>,
+  );
+  expect(container.querySelector('code')?.textContent).toBe(code.replace(/\n$/, ''));
+  expect(container.querySelectorAll('code .token.keyword')).toHaveLength(3);
+  expect(container.querySelector('[data-language]')).toHaveAttribute('data-language', 'typescript');
+});
+
+it('fails loudly when the page data lacks a block, instead of showing it empty', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() =>
+    render(
+      <CodeHtmlProvider value={{}}>
+        <CodeBlock codeKey="missing" language="typescript" />
+      </CodeHtmlProvider>,
+    ),
+  ).toThrow(/Code block missing has no markup in this page's data.*codeHtml/);
 });

@@ -1,23 +1,27 @@
 import React, { useCallback, useRef } from 'react';
-import type { HighlightedCode } from '../../lib/highlight';
+import type { CodeRef } from '../../lib/code-ref';
 import { translate } from '../../lib/translate';
+import { useCodeHtml } from './code-html';
 import CopyButton from './CopyButton';
 import * as styles from './styles.module.css';
 
-export interface CodeBlockProps extends HighlightedCode {
+export type CodeBlockProps = CodeRef & {
   /** File name shown in the header, e.g. "src/App.tsx". */
   title?: string;
   /** The text to copy; defaults to the text of the block, which is the source exactly. */
   code?: string;
-}
+};
 
 /**
  * A code block highlighted at build time (src/lib/highlight.ts): `html` is
- * the markup of the lines, so no highlighter ships to the browser. Token
+ * the markup of the lines (or `codeKey` names it in the page data, see
+ * ./code-html.tsx), so no highlighter ships to the browser. Token
  * colours come from CSS variables (tokens.css, light and dark), so switching
  * modes is a pure CSS change.
  */
-export default function CodeBlock({ html, language, title, code }: CodeBlockProps) {
+export default function CodeBlock({ title, code, ...ref }: CodeBlockProps) {
+  const html = useCodeHtml(ref);
+  const { language } = ref;
   const codeRef = useRef<HTMLElement>(null);
   const text = useCallback(() => code ?? codeRef.current?.textContent ?? '', [code]);
   return (

@@ -1,0 +1,2 @@
+// Stands in for modules that do nothing in a production browser bundle (see src/node/webpack.ts).
+export {};

@@ -1,0 +1,12 @@
+import type { HighlightedCode } from './highlight';
+
+/**
+ * A highlighted code block as a page's JavaScript carries it: the markup
+ * itself (in `gatsby develop`, and on API pages, whose markup comes from a
+ * page query anyway), or, in a production MDX page, the key of the markup in
+ * that page's data (src/node/code-store.ts).
+ */
+export type CodeRef = HighlightedCode | { codeKey: string; language: string };
+
+/** Markup by key, from a page's data; what CodeBlock resolves a keyed CodeRef against. */
+export type CodeHtml = Readonly<Record<string, string>>;
