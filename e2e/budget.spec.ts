@@ -11,11 +11,7 @@ import { measureFirstLoad, kb } from './first-load';
 const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8')) as {
   firstLoad: { jsGzipBytes: number; cssGzipBytes: number };
   docsHtml: { gzipBytes: number; pages: string[] };
-  knownOverages: { jsGzipBytes: Record<string, number>; htmlGzipBytes: Record<string, number> };
 };
-
-/** The budget of one page: the spec's, or the recorded cap of a page known to be over it (see budgets.json). */
-const limit = (kind: 'jsGzipBytes' | 'htmlGzipBytes', path: string, budget: number) => budgets.knownOverages[kind][path] ?? budget;
 
 const pages = sitemapPages();
 const list = (files: Array<{ url: string; gzip: number }>) =>
@@ -33,7 +29,7 @@ test.describe('first-visit JavaScript and CSS stay within budget', () => {
         description: `HTML ${kb(load.html.gzip)}, JS ${kb(load.js.gzip)}, CSS ${kb(load.css.gzip)} gzip; ${load.requests} requests`,
       });
       expect(load.js.files.length, 'the page runs the Gatsby runtime').toBeGreaterThan(2);
-      const jsLimit = limit('jsGzipBytes', path, budgets.firstLoad.jsGzipBytes);
+      const jsLimit = budgets.firstLoad.jsGzipBytes;
       expect(
         load.js.gzip,
         `JavaScript executed on the first visit of /${path} is ${kb(load.js.gzip)} gzip, over the ` +
@@ -58,7 +54,7 @@ test.describe('docs page HTML stays within budget', () => {
   for (const path of htmlPages) {
     test(pageLabel(path), async ({ page }) => {
       const load = await measureFirstLoad(page, route(path));
-      const htmlLimit = limit('htmlGzipBytes', path, budgets.docsHtml.gzipBytes);
+      const htmlLimit = budgets.docsHtml.gzipBytes;
       expect(
         load.html.gzip,
         `HTML of /${path} is ${kb(load.html.gzip)} gzip, over the ${kb(htmlLimit)} budget ` +

@@ -9,7 +9,7 @@ forEachLayout(({ mode }) => {
     await expect(items).toHaveCount(3);
     const home = crumbs.getByRole('link', { name: 'Home page' });
     await expect(home).toHaveAttribute('href', '/react-dialog-hub/');
-    await expect(home.locator('svg')).toBeVisible();
+    await expect(home.locator('span[aria-hidden="true"]')).toBeVisible();
     await expect(crumbs.getByRole('link', { name: 'Examples' })).toHaveAttribute('href', '/react-dialog-hub/docs/category/examples');
     await expect(items.last()).toHaveText('Plain');
     await expect(items.last().locator('[aria-current="page"]')).toHaveCount(1);

@@ -41,7 +41,7 @@ forEachLayout(({ mode, mobile }) => {
       const github = mainNav(page).getByRole('link', { name: /GitHub/ });
       await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(github).toHaveAttribute('target', '_blank');
-      await expect(github.locator('svg')).toBeVisible();
+      await expect(github.locator('span[aria-hidden="true"]')).toBeVisible();
       await expect(github).toHaveAccessibleName(/GitHub.*opens in a new tab/);
     });
   } else {
@@ -83,4 +83,30 @@ forEachLayout(({ mode, mobile }) => {
       await expect(page.locator('header').first()).toBeInViewport();
     });
   }
+});
+
+forEachLayout(({ mode, mobile }) => {
+  // Icons are CSS masks painted with the text colour (src/theme/Icon): they must draw, at their size, in that colour.
+  test('icons draw at their size in the colour of their control', async ({ page }) => {
+    await open(page, 'docs/getting-started', mode);
+    const icons = [
+      mobile ? menuButton(page) : mainNav(page).getByRole('link', { name: /GitHub/ }),
+      mainNav(page).getByRole('button', { name: /^Color mode:/ }),
+      page.getByRole('button', { name: 'Close announcement' }),
+      page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home page' }),
+    ];
+    for (const control of icons) {
+      const icon = control.locator('span[aria-hidden="true"]').filter({ visible: true });
+      await expect(icon, `one visible icon in ${await control.getAttribute('aria-label')}`).toHaveCount(1);
+      const drawn = await icon.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return { width: box.width, height: box.height, mask: style.maskImage, paint: style.backgroundColor, text: style.color };
+      });
+      expect(drawn.width).toBeGreaterThanOrEqual(12);
+      expect(drawn.height).toBe(drawn.width);
+      expect(drawn.mask).toMatch(/^url\("data:image\/svg\+xml[,;]/);
+      expect(drawn.paint).toBe(drawn.text);
+    }
+  });
 });

@@ -67,4 +67,19 @@ describe('addressNormalizationScript', () => {
       '/react-dialog-hub/docs/intro#%25E0%25A4%25A',
     );
   });
+
+  it('on a real page, replaces an undecodable path with the page\'s own route, and warns', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(runAt('/react-dialog-hub/docs/intro%E0%A4%A?q=1#top', '/react-dialog-hub/docs/intro')).toBe('/react-dialog-hub/docs/intro?q=1#top');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0][0]).toContain('Could not decode the path "/react-dialog-hub/docs/intro%E0%A4%A#top"');
+  });
+
+  it('keeps the lenient decoder out of the pages that cannot need it', () => {
+    const onPage = addressNormalizationScript('/react-dialog-hub/docs/intro');
+    const onNotFound = addressNormalizationScript(null);
+    expect(onPage).not.toContain('TextDecoder');
+    expect(onNotFound).toContain('TextDecoder');
+    expect(onPage.length).toBeLessThan(onNotFound.length);
+  });
 });

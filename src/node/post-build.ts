@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../site-config';
+import { removeDeadChunkMappings } from './dead-chunk-mapping';
 import { writeHtmlSiblings } from './html-siblings';
 import { writeSitemap } from './sitemap';
 import { checkLinks, formatProblems, loadResolveRequest } from './check-links';
@@ -12,9 +13,10 @@ import { checkLinks, formatProblems, loadResolveRequest } from './check-links';
 const LINK_MODE_VARIABLE = 'BROKEN_LINKS';
 
 /**
- * The one onPostBuild, in order: the extensionless `x.html` siblings (so the
- * link check sees what GitHub Pages will serve), the sitemap, then the link
- * check over the finished public/ folder.
+ * The one onPostBuild, in order: Gatsby's dead chunk mapping emptied in the
+ * pages, the extensionless `x.html` siblings (so the link check sees what
+ * GitHub Pages will serve), the sitemap, then the link check over the
+ * finished public/ folder.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   const { program, pages } = store.getState() as {
@@ -23,6 +25,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   };
   const publicDir = path.join(program.directory, 'public');
   const pagePaths = [...pages.values()].map((page) => page.path);
+
+  const stripped = await removeDeadChunkMappings(publicDir);
+  reporter.info(`[dead-chunk-mapping] emptied Gatsby's unread string-form ___chunkMapping on ${stripped} pages`);
 
   const siblings = await writeHtmlSiblings(publicDir, pagePaths);
   reporter.info(`[html-siblings] wrote ${siblings} extensionless-route .html files`);

@@ -4,6 +4,7 @@ import { translate } from '../../lib/translate';
 import SmartLink from '../SmartLink';
 import { useAnnouncementDismissed } from './useAnnouncementDismissed';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 /** The configured announcement above the navbar; closable, and remembered as closed per announcement id. */
 export default function AnnouncementBar() {
@@ -35,9 +36,7 @@ export default function AnnouncementBar() {
           onClick={dismiss}
           aria-label={translate({ id: 'announcement.close', message: 'Close announcement' })}
         >
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5z" />
-          </svg>
+          <Icon name="close" />
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { translate } from '../../lib/translate';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 /** How long "Copied" stays before the button resets. */
 const FEEDBACK_MS = 2000;
@@ -47,13 +48,7 @@ export default function CopyButton({ text }: { text: () => string }) {
   return (
     <>
       <button type="button" className={styles.copy} onClick={onClick} aria-label={label} title={label} data-state={state}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          {state === 'copied' ? (
-            <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2z" />
-          ) : (
-            <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z" />
-          )}
-        </svg>
+        <Icon name={state === 'copied' ? 'check' : 'copy'} />
         {state !== 'idle' && (
           <span className={styles.copyText} aria-hidden="true">
             {label}

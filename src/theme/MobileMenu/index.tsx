@@ -9,6 +9,7 @@ import ColorModeToggle from '../ColorModeToggle';
 import DocSidebar from '../DocSidebar';
 import { useFocusTrap } from './useFocusTrap';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 interface MobileMenuProps {
   id: string;
@@ -56,9 +57,7 @@ export default function MobileMenu({ id, pathname, sidebar, onClose }: MobileMen
             aria-label={translate({ id: 'navbar.menu.close', message: 'Close navigation menu' })}
             onClick={onClose}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4 6.4 5z" />
-            </svg>
+            <Icon name="close" />
           </button>
         </div>
         <div className={styles.search}>

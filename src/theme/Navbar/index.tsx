@@ -9,6 +9,7 @@ import { useMobileMenu } from '../MobileMenu/useMobileMenu';
 import Brand from './Brand';
 import { useHideOnScroll } from './useHideOnScroll';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 // The panel (sidebar copy, focus trap) loads when first opened: desktop readers never pay for it.
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ '../MobileMenu'));
@@ -40,9 +41,7 @@ export default function Navbar({ pathname, sidebar }: NavbarProps) {
             aria-controls={menu.open ? panelId : undefined}
             onClick={() => menu.setOpen(true)}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path fill="currentColor" d="M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z" />
-            </svg>
+            <Icon name="menu" />
           </button>
           <Brand />
           <div className={styles.items}>

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { siteConfig, type NavbarItem as NavbarItemConfig } from '../../site-config';
 import { translate } from '../../lib/translate';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 interface NavbarItemProps {
   item: NavbarItemConfig;
@@ -13,11 +14,7 @@ interface NavbarItemProps {
 }
 
 function ExternalIcon() {
-  return (
-    <svg className={styles.externalIcon} width="13" height="13" viewBox="0 0 24 24" aria-hidden="true">
-      <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
-    </svg>
-  );
+  return <Icon name="external" />;
 }
 
 const { routeBasePath, version } = siteConfig.docs;

@@ -7,6 +7,7 @@ import { loadedSearch, loadSearch, type LoadedSearch, type SearchFiles } from '.
 import SearchResults from './SearchResults';
 import SearchStatus from './SearchStatus';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 interface SearchDialogProps {
   files: SearchFiles;
@@ -107,10 +108,7 @@ export default function SearchDialog({ files, onClose }: SearchDialogProps) {
     >
       <div className={styles.panel}>
         <div className={styles.header}>
-          <svg className={styles.inputIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
+          <Icon name="search" />
           <input
             ref={inputRef}
             className={styles.input}

@@ -5,6 +5,7 @@ import { closeSearch, openSearch, useSearchOpen, useSearchOwner } from './search
 import { useSearchFiles } from './useSearchFiles';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 // The dialog (results, ranking, snippets) loads on first open: pages where nobody searches pay only for the button.
 const SearchDialog = lazy(() => import(/* webpackChunkName: "search-dialog" */ './SearchDialog'));
@@ -55,10 +56,7 @@ export default function SearchBar() {
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={(event) => openSearch(event.currentTarget)}
       >
-        <svg className={styles.triggerIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <Icon name="search" />
         <span className={styles.triggerLabel}>{translate({ id: 'search.trigger', message: 'Search' })}</span>
         <kbd className={styles.triggerKeys} aria-hidden="true">
           {mac ? '⌘ K' : 'Ctrl K'}

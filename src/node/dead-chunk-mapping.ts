@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Gatsby 5 (with slices, its default) inlines `window.___chunkMapping` into
+ * every page as a JSON *string*, while its loader reads it as an object
+ * (`___chunkMapping[componentChunkName]`, cache-dir/loader.js), which is
+ * always undefined: the mapping never serves its one purpose (prefetching a
+ * linked page's component chunks) and costs about 600 bytes gzip per page.
+ * It is replaced by an empty object, which the loader reads the same way
+ * (the global must exist: the loader indexes it without a check). This
+ * matches only the string form, so a Gatsby that fixes the bug (an object
+ * literal) keeps its mapping.
+ */
+export const DEAD_CHUNK_MAPPING = /\s*<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping="(?:[^"\\]|\\.)*";\s*<\/script>/;
+
+export const EMPTY_CHUNK_MAPPING = '<script>window.___chunkMapping={}</script>';
+
+/** `html` with the dead mapping emptied; unchanged when it has none. */
+export const withoutDeadChunkMapping = (html: string) => html.replace(DEAD_CHUNK_MAPPING, EMPTY_CHUNK_MAPPING);
+
+/** Empties the dead mapping in every HTML file under `publicDir`; returns how many files changed. */
+export async function removeDeadChunkMappings(publicDir: string): Promise<number> {
+  let changed = 0;
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        // Gatsby's own slice fragments are already stitched into the pages.
+        if (entry.name !== '_gatsby' && entry.name !== 'page-data') await walk(file);
+      } else if (entry.name.endsWith('.html')) {
+        const html = await fs.readFile(file, 'utf8');
+        const stripped = withoutDeadChunkMapping(html);
+        if (stripped !== html) {
+          await fs.writeFile(file, stripped);
+          changed += 1;
+        }
+      }
+    }
+  };
+  await walk(publicDir);
+  return changed;
+}
