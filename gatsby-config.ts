@@ -24,6 +24,11 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'docs', path: `${__dirname}/${siteConfig.docs.contentDir}` },
     },
+    // The files docs import with `?highlight`: as File nodes, an edit re-runs the importing page's query (src/node/schema.ts).
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'examples', path: `${__dirname}/src/examples` },
+    },
     {
       resolve: 'gatsby-plugin-mdx',
       options: {

@@ -86,27 +86,53 @@ forEachLayout(({ mode, mobile }) => {
 });
 
 forEachLayout(({ mode, mobile }) => {
-  // Icons are CSS masks painted with the text colour (src/theme/Icon): they must draw, at their size, in that colour.
+  // Icons are CSS masks painted with the text colour (src/theme/Icon): they must draw, at their size, in their control's colour.
+  const controlsWithIcons = (page: import('@playwright/test').Page) => [
+    mobile ? menuButton(page) : mainNav(page).getByRole('link', { name: /GitHub/ }),
+    mainNav(page).getByRole('button', { name: /^Color mode:/ }),
+    page.getByRole('button', { name: 'Close announcement' }),
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home page' }),
+  ];
+  const visibleIcon = (control: import('@playwright/test').Locator) => control.locator('span[aria-hidden="true"]').filter({ visible: true });
+  const paintOf = (icon: import('@playwright/test').Locator) =>
+    icon.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return { width: box.width, height: box.height, mask: style.maskImage, paint: style.backgroundColor, control: getComputedStyle(el.parentElement!).color };
+    });
+
   test('icons draw at their size in the colour of their control', async ({ page }) => {
     await open(page, 'docs/getting-started', mode);
-    const icons = [
-      mobile ? menuButton(page) : mainNav(page).getByRole('link', { name: /GitHub/ }),
-      mainNav(page).getByRole('button', { name: /^Color mode:/ }),
-      page.getByRole('button', { name: 'Close announcement' }),
-      page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Home page' }),
-    ];
-    for (const control of icons) {
-      const icon = control.locator('span[aria-hidden="true"]').filter({ visible: true });
+    for (const control of controlsWithIcons(page)) {
+      const icon = visibleIcon(control);
       await expect(icon, `one visible icon in ${await control.getAttribute('aria-label')}`).toHaveCount(1);
-      const drawn = await icon.evaluate((el) => {
-        const style = getComputedStyle(el);
-        const box = el.getBoundingClientRect();
-        return { width: box.width, height: box.height, mask: style.maskImage, paint: style.backgroundColor, text: style.color };
-      });
+      const drawn = await paintOf(icon);
       expect(drawn.width).toBeGreaterThanOrEqual(12);
       expect(drawn.height).toBe(drawn.width);
+      expect(drawn.paint).toBe(drawn.control);
+      // Shaped by its SVG (an unset mask would paint a plain square).
       expect(drawn.mask).toMatch(/^url\("data:image\/svg\+xml[,;]/);
-      expect(drawn.paint).toBe(drawn.text);
+      // It draws something: the control looks different with the icon hidden.
+      const element = (await icon.elementHandle())!;
+      const shown = await control.screenshot({ animations: 'disabled' });
+      await element.evaluate((el: HTMLElement) => (el.style.visibility = 'hidden'));
+      const hidden = await control.screenshot({ animations: 'disabled' });
+      await element.evaluate((el: HTMLElement) => (el.style.visibility = ''));
+      expect(shown.equals(hidden), 'the icon paints pixels').toBe(false);
     }
+  });
+
+  test('in forced-colours mode icons take the forced colour of their control', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await open(page, 'docs/getting-started', mode);
+    const paints = [];
+    for (const control of controlsWithIcons(page)) {
+      const drawn = await paintOf(visibleIcon(control));
+      expect(drawn.paint, 'painted, not the transparent or canvas background').not.toMatch(/rgba\(0, 0, 0, 0\)/);
+      expect(drawn.paint).toBe(drawn.control);
+      paints.push(drawn.paint);
+    }
+    // Links (GitHub or the breadcrumb home) and buttons get different system colours.
+    expect(new Set(paints).size).toBeGreaterThan(1);
   });
 });

@@ -10,34 +10,43 @@ import type { CodeRef } from '../lib/code-ref';
  * A page's HTML already holds its code blocks; if the page's JavaScript held
  * them too (as strings for hydration), the code-heavy pages would execute
  * about 5 KB gzip more than the budget allows. So `gatsby build` compiles each
- * block to a reference (`{ key, language }`) and puts the markup itself in the
- * page data (the `Mdx.codeHtml` field, src/node/schema.ts), which Gatsby loads
- * with the page as JSON. `gatsby develop` keeps the markup inline: there an
- * edited example file recompiles without re-running the page query.
+ * block to a reference (`{ codeKey, language }`) and puts the markup itself in
+ * the page data (the `Mdx.codeHtml` field, src/node/schema.ts), which Gatsby
+ * loads with the page as JSON. `gatsby develop` keeps the markup inline: there
+ * an edited example file recompiles without re-running the page query. The
+ * page data holds the markup in both modes, keyed by content, so a cache
+ * written by one command stays valid for the other.
  */
 export const codeInPageData = () => process.env.gatsby_executing_command === 'build';
 
 /** A short content hash: equal markup, equal key, in the MDX compile, the `?highlight` loader and the page query. */
 export const codeKey = (html: string) => createHash('sha256').update(html).digest('base64url').slice(0, 12);
 
-/** The reference that stands for `code` in a page's JavaScript, and the entry that goes into its page data. */
-export function toCodeRef(code: HighlightedCode, inPageData: boolean): { ref: CodeRef; entry?: [string, string] } {
-  if (!inPageData) return { ref: code };
-  const key = codeKey(code.html);
-  return { ref: { codeKey: key, language: code.language }, entry: [key, code.html] };
+/** What stands for `code` in a page's JavaScript: the markup, or in the page-data scheme its key. */
+export function toCodeRef(code: HighlightedCode, inPageData: boolean): CodeRef {
+  return inPageData ? { codeKey: codeKey(code.html), language: code.language } : code;
 }
 
 /** A source file highlighted for `import x from './file.tsx?highlight'`; the grammar comes from the extension. */
 export const highlightFile = (source: string, resourcePath: string): HighlightedCode =>
-  highlightToHtml(source, path.extname(resourcePath).slice(1));
+  // Webpack's loader runner drops a UTF-8 byte-order mark before the loader sees the file; so does this.
+  highlightToHtml(source.replace(/^\uFEFF/, ''), path.extname(resourcePath).slice(1));
 
-/** `./Confirm.tsx?highlight` → `./Confirm.tsx`; null for any other import. */
-export const highlightImportPath = (specifier: string) => (specifier.endsWith('?highlight') ? specifier.slice(0, -'?highlight'.length) : null);
+const HIGHLIGHT_QUERY = '?highlight';
 
-/** Highlights the file a `?highlight` import in `mdxPath` names, as the webpack loader does. */
-export function highlightImport(specifier: string, mdxPath: string): HighlightedCode | null {
-  const relative = highlightImportPath(specifier);
-  if (relative === null) return null;
+/**
+ * Highlights the file a `?highlight` import in `mdxPath` names, as the webpack
+ * loader does; null for any other import. Only relative paths with their
+ * extension are supported, so both resolve the same file.
+ */
+export function highlightImport(specifier: string, mdxPath: string): { file: string; code: HighlightedCode } | null {
+  if (!specifier.endsWith(HIGHLIGHT_QUERY)) return null;
+  const relative = specifier.slice(0, -HIGHLIGHT_QUERY.length);
+  if (!/^\.\.?\//.test(relative) || !path.extname(relative)) {
+    throw new Error(
+      `${mdxPath}: import "${specifier}" must be a relative path with its extension, e.g. "../src/examples/plain/AlertDialog.tsx?highlight".`,
+    );
+  }
   const file = path.resolve(path.dirname(mdxPath), relative);
   let source: string;
   try {
@@ -45,5 +54,5 @@ export function highlightImport(specifier: string, mdxPath: string): Highlighted
   } catch {
     throw new Error(`${mdxPath}: cannot read ${specifier} (${file}). Fix the import path.`);
   }
-  return highlightFile(source, file);
+  return { file, code: highlightFile(source, file) };
 }

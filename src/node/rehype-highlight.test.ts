@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { highlightToHtml } from '../lib/highlight';
-import { highlightImport } from './code-store';
-import rehypeHighlight, { type CodeMetadata } from './rehype-highlight';
+import { highlightFile, highlightImport } from './code-store';
+import rehypeHighlight, { collectCodeMarkup, type CodeMetadata } from './rehype-highlight';
 import { highlightModule } from './webpack';
 
 type Node = Parameters<ReturnType<typeof rehypeHighlight>>[0];
@@ -62,20 +62,28 @@ describe('pageData: markup in the page data, keys in the page JavaScript', () =>
     '```',
   ].join('\n');
 
-  /** Compiles like gatsby-plugin-mdx: the page query's compile has `mdxMetadata`, webpack's has not. */
-  async function compileMdx(withMetadata: boolean) {
-    const { compile } = await import('@mdx-js/mdx');
-    const metadata: CodeMetadata = {};
-    function withData(this: { data: (key: string, value?: unknown) => unknown }) {
-      if (withMetadata) this.data('mdxMetadata', metadata);
-    }
-    const js = String(
-      await compile({ value: source, path: mdxPath }, { remarkPlugins: [withData], rehypePlugins: [[rehypeHighlight, { pageData: true }]] }),
+  /**
+   * Compiles through gatsby-plugin-mdx's own compileMDX, as its webpack loader
+   * (collect: false) and the Mdx.codeHtml resolver (collect: true) do.
+   */
+  async function compileMdx(collect: boolean) {
+    const { compileMDX } = await import('gatsby-plugin-mdx');
+    const cache = { get: async () => undefined } as unknown as Parameters<typeof compileMDX>[2];
+    const reporter = {
+      panicOnBuild: ({ context }: { context: { errorMeta: Error } }) => {
+        throw context.errorMeta;
+      },
+    } as unknown as Parameters<typeof compileMDX>[3];
+    const result = await compileMDX(
+      { source, absolutePath: mdxPath },
+      { remarkPlugins: collect ? [collectCodeMarkup] : [], rehypePlugins: [[rehypeHighlight, { pageData: true }]] },
+      cache,
+      reporter,
     );
-    return { js, metadata };
+    return { js: result!.processedMDX, metadata: result!.metadata as CodeMetadata };
   }
 
-  it('compiles each fence to a codeKey that the page query finds with its markup', async () => {
+  it('compiles each fence to a codeKey that the collecting compile finds with its markup', async () => {
     const bundle = await compileMdx(false);
     const query = await compileMdx(true);
     const keys = [...bundle.js.matchAll(/codeKey: "([^"]+)"/g)].map((m) => m[1]);
@@ -83,19 +91,28 @@ describe('pageData: markup in the page data, keys in the page JavaScript', () =>
     expect(bundle.js).not.toContain('token keyword');
     for (const key of keys) expect(query.metadata.code?.[key]).toMatch(/<span class="code-line">/);
     expect(query.metadata.code?.[keys[0]!]).toBe(highlightToHtml('const a = 1;\n', 'ts').html);
+    // The bundle's compile does no collecting (and reads no imported files).
     expect(bundle.metadata.code).toBeUndefined();
   });
 
-  it('collects the markup of ?highlight imports under the key their module exports', async () => {
+  it('collects the markup of ?highlight imports under the key their module exports, and names the files', async () => {
     const { metadata } = await compileMdx(true);
     const file = path.resolve('src/examples/plain/AlertDialog.tsx');
     const exported = JSON.parse(highlightModule(readFileSync(file, 'utf8'), file, true).replace(/^export default |;$/g, '')) as { codeKey: string };
     expect(metadata.code?.[exported.codeKey]).toContain('AlertDialog');
     expect(Object.keys(metadata.code ?? {})).toHaveLength(3);
+    expect(metadata.codeSources).toEqual([file]);
   });
 
-  it('names the MDX file and the import when an imported file is missing', () => {
+  it('names the MDX file and the import when an imported file is missing or not a relative path with extension', () => {
     expect(() => highlightImport('./Nope.tsx?highlight', mdxPath)).toThrow(/page\.mdx: cannot read \.\/Nope\.tsx\?highlight .*Fix the import path/);
+    expect(() => highlightImport('./AlertDialog?highlight', mdxPath)).toThrow(/page\.mdx: import "\.\/AlertDialog\?highlight" must be a relative path with its extension/);
+    expect(() => highlightImport('some-package/file.ts?highlight', mdxPath)).toThrow(/must be a relative path/);
+  });
+
+  it('keys a file with a byte-order mark as the webpack loader sees it (without the mark)', () => {
+    const withBom = highlightFile('\uFEFFconst a = 1;\n', 'x.ts');
+    expect(withBom).toEqual(highlightFile('const a = 1;\n', 'x.ts'));
   });
 
   it('stays inline without pageData (gatsby develop)', () => {

@@ -1,6 +1,6 @@
 import { languageOf, parseCodeMeta } from '../lib/code-meta';
 import { highlightToHtml } from '../lib/highlight';
-import { highlightImport, toCodeRef } from './code-store';
+import { codeKey, highlightImport, toCodeRef } from './code-store';
 
 interface HastNode {
   type: string;
@@ -11,14 +11,34 @@ interface HastNode {
   children?: HastNode[];
 }
 
+interface Processor {
+  data: (key: string, value?: unknown) => unknown;
+}
+
 export interface RehypeHighlightOptions {
-  /** Compile each block to a key and collect its markup for the page data (production builds, src/node/code-store.ts). */
+  /** Compile each block to a `codeKey` instead of its markup (production builds, src/node/code-store.ts). */
   pageData?: boolean;
 }
 
-/** What the plugin leaves in gatsby-plugin-mdx's `mdxMetadata` when `pageData` is on: markup by key. */
+/**
+ * What the plugin leaves in gatsby-plugin-mdx's `mdxMetadata` when the
+ * compile collects: every block's markup by key, and the absolute paths of
+ * the files the MDX imports with `?highlight`.
+ */
 export interface CodeMetadata {
   code?: Record<string, string>;
+  codeSources?: string[];
+}
+
+const COLLECT = 'collectCodeMarkup';
+
+/**
+ * Remark plugin that turns collection on for one compile: the `Mdx.codeHtml`
+ * resolver adds it (src/node/schema.ts). gatsby-plugin-mdx's other compiles
+ * (the page bundle, the table of contents) leave it off and do no extra work.
+ */
+export function collectCodeMarkup(this: Processor) {
+  this.data(COLLECT, true);
 }
 
 const classNameOf = (node: HastNode) => {
@@ -34,47 +54,52 @@ const classNameOf = (node: HastNode) => {
  * and `title`; the plain text is dropped because the markup already holds it.
  * The fence meta (```tsx title="a.tsx" {1,3}) is read from the fence's `data.meta`.
  *
- * With `pageData`, the markup of every block, and of every file the MDX
- * imports with `?highlight`, is collected into gatsby-plugin-mdx's metadata,
- * which the `Mdx.codeHtml` resolver returns to the page query.
+ * In a collecting compile (see collectCodeMarkup) the markup of every block,
+ * and of every file the MDX imports with `?highlight`, goes into
+ * gatsby-plugin-mdx's metadata for the page query.
  * `file` names the MDX file in a malformed-highlight error.
  */
-export default function rehypeHighlight(this: unknown, options: RehypeHighlightOptions = {}) {
-  const processor = this as { data?: (key: string) => unknown } | undefined;
+export default function rehypeHighlight(this: Processor | void, options: RehypeHighlightOptions = {}) {
+  const processor = this || undefined;
   return (tree: HastNode, file?: { path?: string }) => {
-    const metadata = (typeof processor?.data === 'function' ? processor.data('mdxMetadata') : undefined) as CodeMetadata | undefined;
-    const collected: Record<string, string> = {};
+    const collecting = typeof processor?.data === 'function' && processor.data(COLLECT) === true;
+    const metadata = collecting ? (processor!.data('mdxMetadata') as CodeMetadata | undefined) : undefined;
+    const code: Record<string, string> = {};
+    const sources: string[] = [];
     const where = file?.path ?? 'MDX file';
     const visit = (node: HastNode) => {
-      // Only the page query's compile collects; the webpack compile just needs the keys.
-      if (options.pageData && metadata && node.type === 'mdxjsEsm' && file?.path) {
+      if (metadata && node.type === 'mdxjsEsm' && file?.path) {
         for (const statement of node.data?.estree?.body ?? []) {
           const specifier = statement.type === 'ImportDeclaration' ? statement.source?.value : undefined;
-          const highlighted = typeof specifier === 'string' ? highlightImport(specifier, file.path) : null;
-          const entry = highlighted && toCodeRef(highlighted, true).entry;
-          if (entry) collected[entry[0]] = entry[1];
+          const imported = typeof specifier === 'string' ? highlightImport(specifier, file.path) : null;
+          if (imported) {
+            code[codeKey(imported.code.html)] = imported.code.html;
+            sources.push(imported.file);
+          }
         }
         return;
       }
-      const code = node.type === 'element' && node.tagName === 'pre' && node.children?.length === 1 ? node.children[0]! : null;
-      if (code?.type === 'element' && code.tagName === 'code' && code.children?.every((child) => child.type === 'text')) {
-        const text = code.children.map((child) => child.value ?? '').join('');
-        const { title, highlight } = parseCodeMeta(code.data?.meta);
+      const pre = node.type === 'element' && node.tagName === 'pre' && node.children?.length === 1 ? node.children[0]! : null;
+      if (pre?.type === 'element' && pre.tagName === 'code' && pre.children?.every((child) => child.type === 'text')) {
+        const text = pre.children.map((child) => child.value ?? '').join('');
+        const { title, highlight } = parseCodeMeta(pre.data?.meta);
         let highlighted;
         try {
-          highlighted = highlightToHtml(text, languageOf(classNameOf(code)), highlight);
+          highlighted = highlightToHtml(text, languageOf(classNameOf(pre)), highlight);
         } catch (error) {
           throw new Error(`${where}: ${(error as Error).message}`);
         }
-        const { ref, entry } = toCodeRef(highlighted, options.pageData === true);
-        if (entry) collected[entry[0]] = entry[1];
-        node.properties = { ...ref, ...(title ? { title } : {}) };
+        if (metadata) code[codeKey(highlighted.html)] = highlighted.html;
+        node.properties = { ...toCodeRef(highlighted, options.pageData === true), ...(title ? { title } : {}) };
         node.children = [];
         return;
       }
       node.children?.forEach(visit);
     };
     visit(tree);
-    if (metadata && options.pageData) metadata.code = { ...metadata.code, ...collected };
+    if (metadata) {
+      metadata.code = { ...metadata.code, ...code };
+      metadata.codeSources = [...(metadata.codeSources ?? []), ...sources];
+    }
   };
 }

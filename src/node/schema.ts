@@ -1,5 +1,5 @@
 import type { GatsbyNode, NodePluginArgs, PluginOptions } from 'gatsby';
-import type { CodeMetadata } from './rehype-highlight';
+import { collectCodeMarkup, type CodeMetadata } from './rehype-highlight';
 
 /**
  * Explicit types for the content nodes, so a missing field is a clear
@@ -33,7 +33,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: 'JSON!',
           description:
             'Highlighted markup of the code blocks and ?highlight imports of the page, by key (production builds; empty in develop, where the markup stays inline). See src/node/code-store.ts.',
-          resolve: (node: MdxNode) => codeHtmlOf(node, args),
+          resolve: (node: MdxNode, _args: unknown, context: ResolverContext) => codeHtmlOf(node, args, context),
         },
       },
     }),
@@ -45,12 +45,19 @@ interface MdxNode {
   parent: string | null;
 }
 
+interface ResolverContext {
+  nodeModel: { findOne: (query: { type: string; query: unknown }) => Promise<unknown> };
+}
+
 /**
  * Compiles the MDX again, through gatsby-plugin-mdx's own pipeline and
  * options (so with the same fences, metas and imports as the page's bundle),
- * and returns what rehype-highlight collected.
+ * with collection on, and returns what rehype-highlight collected.
+ * The files imported with `?highlight` are looked up as File nodes, which
+ * makes the page query depend on them: editing one re-runs the query, so a
+ * build that reuses .cache never pairs a new key with old page data.
  */
-async function codeHtmlOf(node: MdxNode, args: NodePluginArgs): Promise<Record<string, string>> {
+async function codeHtmlOf(node: MdxNode, args: NodePluginArgs, context: ResolverContext): Promise<Record<string, string>> {
   const file = node.parent ? (args.getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
   if (!file?.absolutePath) return {};
   const mdxPlugin = (args.store.getState() as { flattenedPlugins: Array<{ name: string; pluginOptions: PluginOptions }> }).flattenedPlugins.find(
@@ -62,7 +69,7 @@ async function codeHtmlOf(node: MdxNode, args: NodePluginArgs): Promise<Record<s
     { source: node.body, absolutePath: file.absolutePath },
     {
       pluginOptions: mdxPlugin.pluginOptions,
-      customOptions: {},
+      customOptions: { mdxOptions: { remarkPlugins: [collectCodeMarkup] } },
       getNode: args.getNode,
       getNodesByType: args.getNodesByType,
       pathPrefix: args.pathPrefix,
@@ -71,5 +78,15 @@ async function codeHtmlOf(node: MdxNode, args: NodePluginArgs): Promise<Record<s
       store: args.store,
     },
   );
-  return (result?.metadata as CodeMetadata | undefined)?.code ?? {};
+  const metadata = result?.metadata as CodeMetadata | undefined;
+  for (const source of metadata?.codeSources ?? []) {
+    const fileNode = await context.nodeModel.findOne({ type: 'File', query: { filter: { absolutePath: { eq: source } } } });
+    if (!fileNode) {
+      throw new Error(
+        `${file.absolutePath}: ${source} (imported with ?highlight) is not a File node. Add its folder to ` +
+          'gatsby-source-filesystem in gatsby-config.ts, as src/examples is, so that editing it re-runs the page query.',
+      );
+    }
+  }
+  return metadata?.code ?? {};
 }

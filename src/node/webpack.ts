@@ -7,8 +7,8 @@ import { codeInPageData, highlightFile, toCodeRef } from './code-store';
  * `import source from './file.tsx?highlight'` gives the file highlighted at
  * build time (see src/lib/highlight.ts): the examples show the code they run,
  * and the browser never loads a highlighter. In a production build the module
- * is only `{ key, language }`; the markup is in the page data of the MDX page
- * that imports it (src/node/code-store.ts).
+ * is only `{ codeKey, language }`; the markup is in the page data of the MDX
+ * page that imports it (src/node/code-store.ts).
  */
 export const HIGHLIGHT_QUERY = /^\?highlight$/;
 /** `import text from './file.css?raw'` gives the file's exact text (the Radix demo stylesheet). */
@@ -18,7 +18,7 @@ type Rule = RuleSetRule | '...' | false | 0 | '' | null | undefined;
 
 /** The module a `?highlight` import compiles to: the file's CodeRef, keyed when `inPageData`. */
 export function highlightModule(source: string, resourcePath: string, inPageData = codeInPageData()): string {
-  return `export default ${JSON.stringify(toCodeRef(highlightFile(source, resourcePath), inPageData).ref)};`;
+  return `export default ${JSON.stringify(toCodeRef(highlightFile(source, resourcePath), inPageData))};`;
 }
 
 /**
