@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, route, PREFIX } from './fixtures';
+import { waitForHydration } from './runtime-helpers';
 import { siteConfig } from '../src/site-config';
 
 /**
@@ -141,6 +142,8 @@ test.describe('signature references link to the symbols they name', () => {
 
 test('the sidebar API category is collapsed elsewhere and opens on API pages', async ({ page }) => {
   await page.goto(route('docs/intro'));
+  // The category toggles are buttons: they act once React has hydrated the page.
+  await waitForHydration(page);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', `${PREFIX}/docs/api/`);
   await expect(sidebar.getByRole('link', { name: 'useDialog' })).toBeHidden();
@@ -150,6 +153,7 @@ test('the sidebar API category is collapsed elsewhere and opens on API pages', a
   await expect(page).toHaveURL(new RegExp(`${hrefOf('useDialog')}$`));
 
   await page.goto(hrefOf('DialogProps'));
+  await waitForHydration(page);
   await expect(sidebar.getByRole('link', { name: 'DialogProps' })).toHaveAttribute('aria-current', 'page');
   await expect(sidebar.getByRole('button', { name: 'Type Aliases', exact: true })).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebar.getByRole('link', { name: 'DialogBase' })).toBeVisible();
