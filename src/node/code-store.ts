@@ -32,7 +32,8 @@ export const highlightFile = (source: string, resourcePath: string): Highlighted
   // Webpack's loader runner drops a UTF-8 byte-order mark before the loader sees the file; so does this.
   highlightToHtml(source.replace(/^\uFEFF/, ''), path.extname(resourcePath).slice(1));
 
-const HIGHLIGHT_QUERY = '?highlight';
+/** The query of an import that gives the file highlighted (`./file.tsx?highlight`); the webpack rule matches on it too. */
+export const HIGHLIGHT_QUERY = /^\?highlight$/;
 
 /**
  * Highlights the file a `?highlight` import in `mdxPath` names, as the webpack
@@ -40,8 +41,9 @@ const HIGHLIGHT_QUERY = '?highlight';
  * extension are supported, so both resolve the same file.
  */
 export function highlightImport(specifier: string, mdxPath: string): { file: string; code: HighlightedCode } | null {
-  if (!specifier.endsWith(HIGHLIGHT_QUERY)) return null;
-  const relative = specifier.slice(0, -HIGHLIGHT_QUERY.length);
+  const query = specifier.indexOf('?');
+  if (query < 0 || !HIGHLIGHT_QUERY.test(specifier.slice(query))) return null;
+  const relative = specifier.slice(0, query);
   if (!/^\.\.?\//.test(relative) || !path.extname(relative)) {
     throw new Error(
       `${mdxPath}: import "${specifier}" must be a relative path with its extension, e.g. "../src/examples/plain/AlertDialog.tsx?highlight".`,

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { listHtmlFiles } from './check-links';
 
 /**
  * Gatsby 5 (with slices, its default) inlines `window.___chunkMapping` into
@@ -19,25 +20,17 @@ export const EMPTY_CHUNK_MAPPING = '<script>window.___chunkMapping={}</script>';
 /** `html` with the dead mapping emptied; unchanged when it has none. */
 export const withoutDeadChunkMapping = (html: string) => html.replace(DEAD_CHUNK_MAPPING, EMPTY_CHUNK_MAPPING);
 
-/** Empties the dead mapping in every HTML file under `publicDir`; returns how many files changed. */
+/** Empties the dead mapping in every page under `publicDir` (not Gatsby's slice fragments); returns how many files changed. */
 export async function removeDeadChunkMappings(publicDir: string): Promise<number> {
   let changed = 0;
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        // Gatsby's own slice fragments are already stitched into the pages.
-        if (entry.name !== '_gatsby' && entry.name !== 'page-data') await walk(file);
-      } else if (entry.name.endsWith('.html')) {
-        const html = await fs.readFile(file, 'utf8');
-        const stripped = withoutDeadChunkMapping(html);
-        if (stripped !== html) {
-          await fs.writeFile(file, stripped);
-          changed += 1;
-        }
-      }
+  for (const relative of await listHtmlFiles(publicDir)) {
+    const file = path.join(publicDir, relative);
+    const html = await fs.readFile(file, 'utf8');
+    const stripped = withoutDeadChunkMapping(html);
+    if (stripped !== html) {
+      await fs.writeFile(file, stripped);
+      changed += 1;
     }
-  };
-  await walk(publicDir);
+  }
   return changed;
 }

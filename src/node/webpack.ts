@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { RuleSetRule } from 'webpack';
-import { codeInPageData, highlightFile, toCodeRef } from './code-store';
+import { HIGHLIGHT_QUERY, codeInPageData, highlightFile, toCodeRef } from './code-store';
 
 /**
  * `import source from './file.tsx?highlight'` gives the file highlighted at
@@ -10,7 +10,7 @@ import { codeInPageData, highlightFile, toCodeRef } from './code-store';
  * is only `{ codeKey, language }`; the markup is in the page data of the MDX
  * page that imports it (src/node/code-store.ts).
  */
-export const HIGHLIGHT_QUERY = /^\?highlight$/;
+export { HIGHLIGHT_QUERY };
 /** `import text from './file.css?raw'` gives the file's exact text (the Radix demo stylesheet). */
 export const RAW_QUERY = /^\?raw$/;
 
