@@ -9,7 +9,9 @@ export default defineConfig({
   clean: true,
   // React must come from the app, never be bundled (two Reacts break hooks).
   external: ['react', 'react/jsx-runtime'],
-  // Generated code: the site links this package from the workspace (not node_modules), and
-  // `gatsby develop` lints everything outside node_modules; esbuild leaves imports mid-file.
-  banner: { js: '/* eslint-disable */' },
+  // 'use client' first: the provider holds state, so a Next.js App Router server component
+  // may import it only as a client module. Then, generated code: the site links this package
+  // from the workspace (not node_modules), `gatsby develop` lints everything outside
+  // node_modules, and esbuild leaves imports mid-file.
+  banner: { js: "'use client';\n/* eslint-disable */" },
 });

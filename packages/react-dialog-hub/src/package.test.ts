@@ -1,0 +1,55 @@
+// @vitest-environment node
+// What `npm pack` would publish, checked against the built files: run after
+// `npm run build` (npm test builds the library first).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { esmSize } from '../scripts/size.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The size budget of the ESM build, minified and gzipped (README, "Size"). */
+const ESM_GZIP_BUDGET = 1536;
+
+let files: string[] = [];
+beforeAll(() => {
+  if (!existsSync(join(root, 'dist/index.js'))) {
+    throw new Error('packages/react-dialog-hub/dist is missing: run `npm run build -w react-dialog-hub` first.');
+  }
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' });
+  files = (JSON.parse(out) as Array<{ files: Array<{ path: string }> }>)[0]!.files.map((f) => f.path);
+});
+
+describe('npm pack', () => {
+  it('publishes the ESM and CJS builds with their types, the readme and the changelog', () => {
+    for (const file of ['dist/index.js', 'dist/index.cjs', 'dist/index.d.ts', 'dist/index.d.cts', 'README.md', 'CHANGELOG.md', 'package.json']) {
+      expect(files).toContain(file);
+    }
+  });
+
+  it('leaves tests out', () => {
+    expect(files.filter((f) => /\.test(-d)?\.tsx?$|\/test\//.test(f))).toEqual([]);
+  });
+
+  it("starts every JavaScript file with the 'use client' directive", () => {
+    const scripts = files.filter((f) => /\.c?js$/.test(f));
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const file of scripts) {
+      const firstLine = readFileSync(join(root, file), 'utf8').split('\n', 1)[0];
+      expect(firstLine, file).toBe("'use client';");
+    }
+  });
+
+  it('declares the version the changelog describes last', () => {
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
+    expect(changelog.match(/^## \[?(\d+\.\d+\.\d+)/m)?.[1]).toBe(version);
+  });
+});
+
+describe('size', () => {
+  it(`keeps the ESM build under ${ESM_GZIP_BUDGET} bytes minified and gzipped`, () => {
+    expect(esmSize().gzip).toBeLessThan(ESM_GZIP_BUDGET);
+  });
+});
