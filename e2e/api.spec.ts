@@ -14,7 +14,7 @@ const LIB_SRC = 'packages/react-dialog-hub/src';
 
 interface Expected {
   name: string;
-  segment: 'functions' | 'type-aliases' | 'variables';
+  segment: 'functions' | 'classes' | 'type-aliases' | 'variables';
   heading: string;
   file: string;
 }
@@ -22,12 +22,17 @@ interface Expected {
 const fn = (name: string, file: string): Expected => ({ name, segment: 'functions', heading: `Function: ${name}`, file });
 const alias = (name: string): Expected => ({ name, segment: 'type-aliases', heading: `Type Alias: ${name}`, file: 'types.ts' });
 const variable = (name: string, file: string): Expected => ({ name, segment: 'variables', heading: `Variable: ${name}`, file });
+const cls = (name: string, file: string): Expected => ({ name, segment: 'classes', heading: `Class: ${name}`, file });
 
-/** The nine routes of the spec's route table, in sidebar order. */
+const TYPE_ALIASES = [
+  'DialogBase', 'DialogComponent', 'DialogContextValue', 'DialogHandle', 'DialogProps', 'DialogProviderProps', 'ShowFn', 'ShowOptions', 'StackItem',
+];
+/** Every export of the library (0.2.0): the nine of the spec's route table and the four 0.2 added, in sidebar order. */
 const SYMBOLS: Expected[] = [
   fn('DialogProvider', 'DialogProvider.tsx'),
   fn('useDialog', 'useDialog.ts'),
-  ...['DialogBase', 'DialogComponent', 'DialogContextValue', 'DialogProps', 'ShowFn', 'StackItem'].map(alias),
+  cls('DialogDismissedError', 'errors.ts'),
+  ...TYPE_ALIASES.map(alias),
   variable('DialogContext', 'context.ts'),
 ];
 const pathOf = (s: Expected) => `docs/api/${s.segment}/${s.name}`;
@@ -36,7 +41,7 @@ const hrefOf = (name: string) => route(pathOf(SYMBOLS.find((s) => s.name === nam
 /** Declaring line and TSDoc summary (first paragraph, inline markup as plain text) from the source. */
 function sourceFacts(s: Expected) {
   const lines = fs.readFileSync(path.join(LIB_SRC, s.file), 'utf8').split('\n');
-  const index = lines.findIndex((l) => new RegExp(`^export (type|function|const) ${s.name}\\b`).test(l));
+  const index = lines.findIndex((l) => new RegExp(`^export (type|function|const|class) ${s.name}\\b`).test(l));
   expect(index, `${s.name} is declared in ${s.file}`).toBeGreaterThan(0);
   const start = lines.slice(0, index).lastIndexOf('/**');
   const body = lines.slice(start + 1, index - 1).map((l) => l.replace(/^\s*\* ?/, ''));
@@ -72,16 +77,17 @@ test.describe('every API route renders its symbol', () => {
   }
 });
 
-test('the API index lists all nine symbols grouped by kind, with summaries', async ({ page }) => {
+test('the API index lists every symbol grouped by kind, with summaries', async ({ page }) => {
   const response = await page.goto(route('docs/api/'));
   expect(response?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveText('API Reference');
   await expect(page).toHaveTitle('API Reference | React Dialog Hub');
   const article = page.locator('article');
-  await expect(article.getByRole('heading', { level: 2 })).toHaveText(['Functions', 'Type Aliases', 'Variables']);
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText(['Functions', 'Classes', 'Type Aliases', 'Variables']);
   const groups: Record<string, string[]> = {
     Functions: ['DialogProvider', 'useDialog'],
-    'Type Aliases': ['DialogBase', 'DialogComponent', 'DialogContextValue', 'DialogProps', 'ShowFn', 'StackItem'],
+    Classes: ['DialogDismissedError'],
+    'Type Aliases': TYPE_ALIASES,
     Variables: ['DialogContext'],
   };
   for (const [label, names] of Object.entries(groups)) {
@@ -90,7 +96,7 @@ test('the API index lists all nine symbols grouped by kind, with summaries', asy
     for (const name of names) await expect(section.locator('dt').getByRole('link', { name, exact: true })).toHaveAttribute('href', hrefOf(name));
     await expect(section.locator('dd')).toHaveText(names.map((name) => sourceFacts(SYMBOLS.find((s) => s.name === name)!).summary));
   }
-  await expect(article.locator('dt a')).toHaveCount(9);
+  await expect(article.locator('dt a')).toHaveCount(SYMBOLS.length);
   await article.locator('dt').getByRole('link', { name: 'ShowFn', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${hrefOf('ShowFn')}$`));
   await expect(page.locator('h1')).toHaveText('Type Alias: ShowFn');
@@ -100,7 +106,8 @@ test.describe('signature references link to the symbols they name', () => {
   const crossLinks: Array<[string, string, string]> = [
     ['DialogProps', 'DialogBase', 'Type Alias: DialogBase'],
     ['DialogContextValue', 'ShowFn', 'Type Alias: ShowFn'],
-    ['ShowFn', 'DialogComponent', 'Type Alias: DialogComponent'],
+    ['ShowFn', 'DialogHandle', 'Type Alias: DialogHandle'],
+    ['DialogHandle', 'DialogDismissedError', 'Class: DialogDismissedError'],
     ['useDialog', 'DialogContextValue', 'Type Alias: DialogContextValue'],
     ['DialogContext', 'DialogContextValue', 'Type Alias: DialogContextValue'],
   ];
@@ -130,12 +137,16 @@ test.describe('signature references link to the symbols they name', () => {
     expect(total).toBeGreaterThanOrEqual(5);
   });
 
-  test("ShowFn's private helper types stay plain text", async ({ page }) => {
+  test("ShowFn's private helper types stay plain text, and its remarks explain each", async ({ page }) => {
     await page.goto(hrefOf('ShowFn'));
     const signature = page.locator('article [data-api-signature]').first();
-    await expect(signature).toContainText('PropsArg<C>');
-    await expect(signature).toContainText('Promise<ResultOf<C>>');
-    await expect(signature.getByRole('link')).toHaveText(['DialogComponent']);
+    await expect(signature).toContainText('ShowArgs<C>');
+    await expect(signature).toContainText('DialogHandle<DialogResult<C>, DialogOwnProps<C>>');
+    await expect(signature.getByRole('link')).toHaveText(['DialogHandle']);
+    const remarks = page.locator('section', { has: page.locator('h2#remarks') });
+    for (const helper of ['RequireResolve<C>', 'ShowArgs<C>', 'DialogOwnProps<C>', 'DialogResult<C>']) {
+      await expect(remarks).toContainText(`${helper}:`);
+    }
     await expect(page.getByRole('heading', { level: 2 })).toContainText(['Remarks', 'Type Parameters', 'Parameters', 'Returns']);
   });
 });

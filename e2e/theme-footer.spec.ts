@@ -1,4 +1,8 @@
+import fs from 'node:fs';
 import { forEachLayout, open, test, expect } from './theme-matrix';
+
+/** The documented version, read from the package itself rather than from the site config. */
+const { version } = JSON.parse(fs.readFileSync('packages/react-dialog-hub/package.json', 'utf8')) as { version: string };
 
 forEachLayout(({ mode }) => {
   test('Docs and More columns, logo and copyright', async ({ page }) => {
@@ -9,8 +13,18 @@ forEachLayout(({ mode }) => {
     const github = footer.getByRole('link', { name: /GitHub/ });
     await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer.getByRole('img', { name: 'React Dialog Hub logo' })).toBeVisible();
-    await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} React Dialog Hub. Built with Gatsby.`);
+    await expect(footer).toContainText(
+      `Copyright © ${new Date().getFullYear()} React Dialog Hub. Documents react-dialog-hub ${version}. Built with Gatsby.`,
+    );
     await footer.getByRole('link', { name: 'Getting Started' }).click();
     await expect(page.locator('h1')).toHaveText('Getting Started');
   });
+});
+
+test('the navbar names the documented version and links its changelog (desktop)', async ({ page }) => {
+  await open(page, 'docs/intro', 'light');
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Changelog of version v${version}` });
+  await expect(link).toBeVisible();
+  await expect(link).toHaveText(`Changelog of version v${version}`);
+  await expect(link).toHaveAttribute('href', /\/packages\/react-dialog-hub\/CHANGELOG\.md$/);
 });

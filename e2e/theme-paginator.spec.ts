@@ -5,7 +5,10 @@ forEachLayout(({ mode }) => {
     await open(page, 'docs/getting-started', mode);
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
     await expect(pager.getByRole('link', { name: /Previous.*Introduction/ })).toHaveAttribute('href', '/react-dialog-hub/docs/intro');
-    await pager.getByRole('link', { name: /Next.*Comparison/ }).click();
+    await pager.getByRole('link', { name: /Next.*Dialog lifecycle/ }).click();
+    await expect(page).toHaveURL(/\/docs\/lifecycle$/);
+    await expect(page.locator('h1')).toHaveText('Dialog lifecycle');
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next.*Comparison/ }).click();
     await expect(page).toHaveURL(/\/docs\/comparison$/);
     await expect(page.locator('h1')).toHaveText('Comparison');
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next.*Examples/ }).click();

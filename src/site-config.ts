@@ -5,6 +5,8 @@
  * plain data (no Node APIs). `validateSiteConfig` runs at build start.
  */
 
+import libraryPackage from '../packages/react-dialog-hub/package.json';
+
 export type NavbarPosition = 'left' | 'right';
 
 export type NavbarItem =
@@ -66,6 +68,9 @@ export interface DocsVersion {
 }
 
 const repoUrl = 'https://github.com/react-dialog-hub/react-dialog-hub';
+// The version the docs describe comes from the package itself, never typed twice
+// (webpack keeps only the fields read here out of the JSON).
+const library = { name: libraryPackage.name, version: libraryPackage.version, license: libraryPackage.license };
 
 export const siteConfig = {
   title: 'React Dialog Hub',
@@ -75,9 +80,12 @@ export const siteConfig = {
   /** Every route sits under this prefix (`gatsby build --prefix-paths`). */
   pathPrefix: '/react-dialog-hub',
   titleDelimiter: '|',
+  /** The documented package: name, version and licence, read from its package.json. */
+  library,
   repoUrl,
   /** Where "Defined in" links of the API reference point. */
   repoBlobUrl: `${repoUrl}/blob/main`,
+  changelogUrl: `${repoUrl}/blob/main/packages/react-dialog-hub/CHANGELOG.md`,
   locale: { label: 'English', htmlLang: 'en', direction: 'ltr' as const },
   /** Open Graph / Twitter card image under static/ (made by scripts/social-card.mjs). */
   socialCard: { src: '/img/social-card.png', alt: 'React Dialog Hub: headless, type-safe dialog orchestration for React', width: 1200, height: 630 },
@@ -101,6 +109,7 @@ export const siteConfig = {
     docs: [
       { type: 'doc', id: 'intro' },
       { type: 'doc', id: 'getting-started' },
+      { type: 'doc', id: 'lifecycle' },
       { type: 'doc', id: 'comparison' },
       {
         type: 'category',
@@ -144,7 +153,7 @@ export const siteConfig = {
       { title: 'More', items: [{ label: 'GitHub', href: repoUrl }] },
     ] as FooterColumn[],
     logo: { alt: 'React Dialog Hub logo', src: '/img/logo.svg' },
-    copyright: `Copyright © ${new Date().getFullYear()} React Dialog Hub. Built with Gatsby.`,
+    copyright: `Copyright © ${new Date().getFullYear()} React Dialog Hub. Documents ${library.name} ${library.version}. Built with Gatsby.`,
   },
 
   colorMode: {
@@ -163,8 +172,9 @@ export const siteConfig = {
    * set to `null` for no bar.
    */
   announcementBar: {
-    id: 'early-preview',
-    content: 'React Dialog Hub 0.1 is an early preview: typed, promise-based dialogs for any UI kit.',
+    // A new version shows the bar again to readers who dismissed the last one.
+    id: `release-${library.version}`,
+    content: `React Dialog Hub ${library.version} is an early preview: typed, promise-based dialogs that animate out, for any UI kit.`,
     link: { label: 'Star it on GitHub', href: repoUrl },
     backgroundColor: '#1e1b4b',
     textColor: '#ffffff',

@@ -12,6 +12,7 @@ interface KindInfo {
 /** The documented kinds in the order the index and the sidebar list them. */
 export const API_KINDS: Record<ApiKind, KindInfo> = {
   function: { segment: 'functions', label: 'Function', group: 'Functions' },
+  class: { segment: 'classes', label: 'Class', group: 'Classes' },
   'type-alias': { segment: 'type-aliases', label: 'Type Alias', group: 'Type Aliases' },
   variable: { segment: 'variables', label: 'Variable', group: 'Variables' },
 };

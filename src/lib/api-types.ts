@@ -5,7 +5,7 @@
  * stores it as node data.
  */
 
-export type ApiKind = 'function' | 'type-alias' | 'variable';
+export type ApiKind = 'function' | 'class' | 'type-alias' | 'variable';
 
 /** Highlighting class of a signature token; `ApiSignature` colours by it. */
 export type ApiTokenKind =

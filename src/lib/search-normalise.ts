@@ -29,7 +29,7 @@ export interface ApiRecord {
   [field: string]: unknown;
 }
 
-export type ApiKind = 'function' | 'type-alias' | 'variable';
+export type { ApiKind } from './api-types';
 
 /** What a result displays: this is all the published store holds. */
 export interface StoredResult {

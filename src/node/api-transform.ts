@@ -23,10 +23,13 @@ type DisplayPart = JSONOutput.CommentDisplayPart;
  * TypeDoc's ReflectionKind values (part of its JSON schema), for the kinds
  * the reference documents and the names used in error messages.
  */
-const KIND_BY_REFLECTION: Record<number, ApiKind> = { 64: 'function', 2097152: 'type-alias', 32: 'variable' };
+const KIND_BY_REFLECTION: Record<number, ApiKind> = { 64: 'function', 128: 'class', 2097152: 'type-alias', 32: 'variable' };
 const REFLECTION_KIND_NAMES: Record<number, string> = {
-  2: 'module', 4: 'namespace', 8: 'enum', 128: 'class', 256: 'interface', 4194304: 'reference',
+  2: 'module', 4: 'namespace', 8: 'enum', 256: 'interface', 4194304: 'reference',
 };
+/** Reflection kinds of a class's children. */
+const CONSTRUCTOR = 512;
+const PROPERTY = 1024;
 
 export interface TransformOptions {
   /** Base of "Defined in" links; the file path relative to the repository root is appended. */
@@ -58,7 +61,7 @@ export function transformProject(project: JSONOutput.ProjectReflection, options:
       const what = REFLECTION_KIND_NAMES[decl.kind] ?? `reflection kind ${decl.kind}`;
       problems.push(
         `API symbol "${decl.name}" (${whereDefined(decl)}) is exported as a ${what}; the API reference documents ` +
-          `functions, type aliases and variables only. Export it as one of those or extend src/lib/api-kinds.ts.`,
+          `functions, classes, type aliases and variables only. Export it as one of those or extend src/lib/api-kinds.ts.`,
       );
       continue;
     }
@@ -101,6 +104,14 @@ function toRecord(
       signature(sig, printer, docs, printer.signature(sig, { arrow: false, indent: '', wrap: true, prefix: [kwTok('function'), space, name] })),
     );
     declaration = signatures.flatMap((s, i) => (i === 0 ? s.code : [{ text: '\n', kind: 'text' as const, ref: null }, ...s.code]));
+  } else if (kind === 'class') {
+    // `class X extends Y`; its constructors document how to make one, its own properties follow.
+    const bases = (decl.extendedTypes ?? []).flatMap((t, i) => [...(i ? [punct(', ')] : []), ...printer.type(t)]);
+    declaration = [kwTok('class'), space, name, ...(bases.length ? [space, kwTok('extends'), space, ...bases] : [])];
+    const ctor = decl.children?.find((c) => c.kind === CONSTRUCTOR);
+    signatures = (ctor?.signatures ?? []).map((sig) =>
+      signature(sig, printer, docs, printer.signature(sig, { arrow: false, indent: '', wrap: true, prefix: [kwTok('new'), space, name] })),
+    );
   } else {
     const literal = typeLiteral(decl);
     type = mergeTokens(decl.type ? printer.type(decl.type, { multiline: true }) : printer.reflection(decl, { multiline: true }));
@@ -185,7 +196,9 @@ function typeLiteral(decl: Declaration): Declaration | undefined {
 
 function members(decl: Declaration, printer: TypePrinter, docs: Docs): ApiMember[] {
   if (decl.kind === 64) return [];
-  return (typeLiteral(decl)?.children ?? []).map((child) => ({
+  // A class lists its own properties: not its constructor, not what it inherits.
+  const own = (child: Declaration) => decl.kind !== 128 || (child.kind === PROPERTY && !child.inheritedFrom);
+  return (typeLiteral(decl)?.children ?? []).filter(own).map((child) => ({
     name: child.name,
     optional: Boolean(child.flags.isOptional),
     readonly: Boolean(child.flags.isReadonly),

@@ -17,7 +17,7 @@ import type { DialogContextValue } from './types';
  * function OptionalHelpButton() {
  *   const dialogs = useContext(DialogContext);
  *   if (!dialogs) return null; // rendered outside a DialogProvider
- *   return <button onClick={() => dialogs.show(HelpDialog)}>Help</button>;
+ *   return <button onClick={() => dialogs.show(HelpDialog).catch(() => {})}>Help</button>;
  * }
  *
  * function HelpDialog({ resolve }: DialogProps) {

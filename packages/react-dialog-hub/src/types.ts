@@ -193,10 +193,14 @@ export type DialogHandle<TResult = unknown, TProps = {}> = Promise<TResult> & {
  * `resolve` callback is a compile error: it could never settle. For a generic dialog, pick
  * its type argument with an instantiation expression: `show(Select<string>, { options })`.
  *
- * The signature reads as:
+ * The signature uses four helper types that are not exported:
  *
+ * - `RequireResolve<C>`: nothing when `C`'s props have a `resolve` callback; otherwise a
+ *   type no value fits, so the call fails with a message saying why.
+ * - `ShowArgs<C>`: `[props, options?]`, where `props` is optional exactly when every own
+ *   prop is, and may not contain `resolve`, `reject`, `open` or `onExited`.
  * - `DialogOwnProps<C>`: the props of `C` without `resolve`, `reject`, `open` and
- *   `onExited` (distributed over a union of props);
+ *   `onExited`; a union of props stays a union.
  * - `DialogResult<C>`: the type of the value `C` passes to `resolve`.
  *
  * @typeParam C - The dialog component; its props decide the accepted props and the result type.

@@ -3,15 +3,19 @@ import { DialogContext } from './context';
 import type { DialogContextValue } from './types';
 
 /**
- * Returns the dialog API (`{ show }`) of the nearest {@link DialogProvider}.
+ * Returns the dialog API (`{ show, dismissAll }`) of the nearest {@link DialogProvider}.
  *
  * @remarks
  * Works in any component below the provider, including inside dialogs, so a dialog can
- * open another one on top of itself. The returned object and `show` keep the same identity
- * across renders.
+ * open another one on top of itself. The returned object, `show` and `dismissAll` keep the
+ * same identity across renders.
  *
- * @returns The context value, whose `show(Component, props)` opens a dialog and returns a
- * promise for its result.
+ * `show` ({@link ShowFn}) returns a {@link DialogHandle}: a promise for the result that can
+ * also `update` or `dismiss` the dialog. A dismissed dialog rejects with a
+ * {@link DialogDismissedError} unless a reason is given.
+ *
+ * @returns The {@link DialogContextValue}: `show(Component, props, options?)` opens a dialog
+ * and returns a handle for its result; `dismissAll(reason?)` closes every open dialog.
  * @throws Error if called outside a {@link DialogProvider}.
  *
  * @example
@@ -37,10 +41,10 @@ import type { DialogContextValue } from './types';
  *   const { show } = useDialog();
  *   const greet = async () => {
  *     try {
- *       const name = await show(AskName); // Promise<string>
+ *       const name = await show(AskName); // name: string
  *       alert(`Hello, ${name}!`);
  *     } catch {
- *       // the user cancelled
+ *       // the user cancelled, or the dialog was dismissed
  *     }
  *   };
  *   return <button onClick={greet}>Greet me</button>;
