@@ -107,7 +107,7 @@ test.describe('signature references link to the symbols they name', () => {
     ['DialogProps', 'DialogBase', 'Type Alias: DialogBase'],
     ['DialogContextValue', 'ShowFn', 'Type Alias: ShowFn'],
     ['ShowFn', 'DialogHandle', 'Type Alias: DialogHandle'],
-    ['DialogHandle', 'DialogDismissedError', 'Class: DialogDismissedError'],
+    ['DialogProvider', 'DialogProviderProps', 'Type Alias: DialogProviderProps'],
     ['useDialog', 'DialogContextValue', 'Type Alias: DialogContextValue'],
     ['DialogContext', 'DialogContextValue', 'Type Alias: DialogContextValue'],
   ];
@@ -229,6 +229,20 @@ test.describe('API pages are accessible in light and dark', () => {
         const results = await new AxeBuilder({ page: tab }).include('article').include('nav[aria-label="Docs sidebar"]').analyze();
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       });
+    }
+  }
+});
+
+test('the 0.2 names are cross-linked from the prose of ShowFn and useDialog', async ({ page }) => {
+  const expectations: Array<[string, string[]]> = [
+    ['ShowFn', ['DialogHandle', 'DialogBase', 'DialogDismissedError', 'ShowOptions']],
+    ['useDialog', ['ShowFn', 'DialogHandle', 'DialogDismissedError', 'DialogContextValue']],
+  ];
+  for (const [from, targets] of expectations) {
+    await page.goto(hrefOf(from));
+    const prose = page.locator('article > p, article section:has(h2#remarks), article section:has(h2#returns), article li');
+    for (const name of targets) {
+      await expect(prose.getByRole('link', { name, exact: true }).first(), `${from} links ${name}`).toHaveAttribute('href', hrefOf(name));
     }
   }
 });
