@@ -1,12 +1,16 @@
-import type { ElementHandle, Locator } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { FLAVOURS, allowMissingApiPrefetch, demo, expectSettled, gotoExamples, open, type Flavour } from './examples-helpers';
+import { FLAVOURS, allowMissingApiPrefetch, expectSettled, gotoExamples, open, type Flavour } from './examples-helpers';
 
 /**
  * Demos animate out (issue 13): after an answer the dialog stays in the page, closed, while
  * its kit's exit animation plays, and the output line already shows the result; with
  * prefers-reduced-motion nothing animates and the dialog goes at once.
  */
+
+/** The demo's output line, also while a kit hides the page behind a modal from assistive technology. */
+const outputOf = (page: Page, name: string) =>
+  page.getByRole('group', { name: `${name} demo`, includeHidden: true }).getByRole('status', { includeHidden: true });
 
 /** The element whose subtree holds the kit's exit animation, from the element with the dialog role. */
 const LAYER: Record<Flavour, string | null> = {
@@ -68,7 +72,7 @@ for (const flavour of FLAVOURS) {
     test.beforeEach(async ({ page }) => gotoExamples(page, flavour));
 
     test('the dialog fades out after an answer, with the result already shown', async ({ page }) => {
-      const { output } = demo(page, 'Confirm');
+      const output = outputOf(page, 'Confirm');
       const dialog = await open(page, 'Confirm');
       const recording = await recordExit(dialog, output, flavour);
       await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -83,7 +87,7 @@ for (const flavour of FLAVOURS) {
     });
 
     test('Escape animates out as well and still rejects', async ({ page }) => {
-      const { output } = demo(page, 'Confirm');
+      const output = outputOf(page, 'Confirm');
       const dialog = await open(page, 'Confirm');
       const recording = await recordExit(dialog, output, flavour);
       await page.keyboard.press('Escape');
@@ -98,7 +102,7 @@ for (const flavour of FLAVOURS) {
     test.beforeEach(async ({ page }) => gotoExamples(page, flavour));
 
     test('the dialog goes at once after an answer: nothing animates', async ({ page }) => {
-      const { output } = demo(page, 'Confirm');
+      const output = outputOf(page, 'Confirm');
       const dialog = await open(page, 'Confirm');
       const recording = await recordExit(dialog, output, flavour);
       await dialog.getByRole('button', { name: 'Delete' }).click();
