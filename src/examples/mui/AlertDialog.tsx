@@ -11,11 +11,16 @@ import type { DialogProps } from 'react-dialog-hub';
 
 type AlertDialogProps = DialogProps<{ title: string; message: string }>;
 
-export function AlertDialog({ title, message, resolve }: AlertDialogProps) {
+export function AlertDialog({ title, message, resolve, open, onExited }: AlertDialogProps) {
   const messageId = useId();
 
   return (
-    <Dialog open onClose={() => resolve()} aria-describedby={messageId}>
+    <Dialog
+      open={open}
+      onClose={() => resolve()}
+      aria-describedby={messageId}
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>

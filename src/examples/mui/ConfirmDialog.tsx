@@ -20,11 +20,18 @@ export function ConfirmDialog({
   confirmLabel = 'OK',
   resolve,
   reject,
+  open,
+  onExited,
 }: ConfirmDialogProps) {
   const messageId = useId();
 
   return (
-    <Dialog open onClose={() => reject()} aria-describedby={messageId}>
+    <Dialog
+      open={open}
+      onClose={() => reject()}
+      aria-describedby={messageId}
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>

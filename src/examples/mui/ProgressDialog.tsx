@@ -18,7 +18,14 @@ export type ProgressTask = (
 
 type ProgressDialogProps = DialogProps<{ title: string; task: ProgressTask }>;
 
-export function ProgressDialog({ title, task, resolve, reject }: ProgressDialogProps) {
+export function ProgressDialog({
+  title,
+  task,
+  resolve,
+  reject,
+  open,
+  onExited,
+}: ProgressDialogProps) {
   const [percent, setPercent] = useState(0);
   const controllerRef = useRef<AbortController | null>(null);
 
@@ -45,10 +52,11 @@ export function ProgressDialog({ title, task, resolve, reject }: ProgressDialogP
 
   return (
     <Dialog
-      open
+      open={open}
       onClose={(_, reason) => reason !== 'backdropClick' && cancel()}
       fullWidth
       maxWidth="xs"
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>

@@ -13,12 +13,20 @@ export function PromptDialog({
   defaultValue = '',
   resolve,
   reject,
+  open,
+  onExited,
 }: PromptDialogProps) {
   const formId = useId();
   const [value, setValue] = useState(defaultValue);
 
   return (
-    <Dialog open onClose={() => reject()} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={() => reject()}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <form

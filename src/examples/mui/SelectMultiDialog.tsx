@@ -23,6 +23,8 @@ export function SelectMultiDialog({
   defaultValue = [],
   resolve,
   reject,
+  open,
+  onExited,
 }: SelectMultiDialogProps) {
   const [selected, setSelected] = useState(defaultValue);
 
@@ -32,7 +34,13 @@ export function SelectMultiDialog({
     );
 
   return (
-    <Dialog open onClose={() => reject()} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={() => reject()}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <FormGroup>

@@ -24,11 +24,19 @@ export function SelectSingleDialog({
   defaultValue = '',
   resolve,
   reject,
+  open,
+  onExited,
 }: SelectSingleDialogProps) {
   const [value, setValue] = useState(defaultValue);
 
   return (
-    <Dialog open onClose={() => reject()} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={() => reject()}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <RadioGroup value={value} onChange={(_, next) => setValue(next)} aria-label={title}>

@@ -4,8 +4,8 @@ import { useModalDialog } from './useModalDialog';
 
 type AlertDialogProps = DialogProps<{ title: string; message: string }>;
 
-export function AlertDialog({ title, message, resolve }: AlertDialogProps) {
-  const ref = useModalDialog();
+export function AlertDialog({ title, message, resolve, open, onExited }: AlertDialogProps) {
+  const ref = useModalDialog(open, onExited);
   const id = useId();
 
   return (

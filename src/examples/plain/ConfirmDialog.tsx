@@ -13,8 +13,10 @@ export function ConfirmDialog({
   confirmLabel = 'OK',
   resolve,
   reject,
+  open,
+  onExited,
 }: ConfirmDialogProps) {
-  const ref = useModalDialog();
+  const ref = useModalDialog(open, onExited);
   const id = useId();
 
   return (

@@ -10,8 +10,15 @@ export type ProgressTask = (
 
 type ProgressDialogProps = DialogProps<{ title: string; task: ProgressTask }>;
 
-export function ProgressDialog({ title, task, resolve, reject }: ProgressDialogProps) {
-  const ref = useModalDialog();
+export function ProgressDialog({
+  title,
+  task,
+  resolve,
+  reject,
+  open,
+  onExited,
+}: ProgressDialogProps) {
+  const ref = useModalDialog(open, onExited);
   const titleId = useId();
   const [percent, setPercent] = useState(0);
   const controllerRef = useRef<AbortController | null>(null);

@@ -13,8 +13,10 @@ export function PromptDialog({
   defaultValue = '',
   resolve,
   reject,
+  open,
+  onExited,
 }: PromptDialogProps) {
-  const ref = useModalDialog();
+  const ref = useModalDialog(open, onExited);
   const titleId = useId();
   const [value, setValue] = useState(defaultValue);
 

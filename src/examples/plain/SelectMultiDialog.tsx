@@ -14,8 +14,10 @@ export function SelectMultiDialog({
   defaultValue = [],
   resolve,
   reject,
+  open,
+  onExited,
 }: SelectMultiDialogProps) {
-  const ref = useModalDialog();
+  const ref = useModalDialog(open, onExited);
   const titleId = useId();
   const [selected, setSelected] = useState(defaultValue);
 

@@ -15,8 +15,10 @@ export function SelectSingleDialog({
   defaultValue = '',
   resolve,
   reject,
+  open,
+  onExited,
 }: SelectSingleDialogProps) {
-  const ref = useModalDialog();
+  const ref = useModalDialog(open, onExited);
   const titleId = useId();
   const [value, setValue] = useState(defaultValue);
 

@@ -25,7 +25,8 @@ export function Demo({ name, openOnMount }: DemoProps) {
   // them without adding a line to the example files shown on the page.
   return (
     <div className={styles.host}>
-      <DialogProvider>
+      {/* A little over the stylesheet's 150 ms exit, in case onExited never comes. */}
+      <DialogProvider exitTimeout={300}>
         <DemoControls name={name} dialogs={dialogs} openOnMount={openOnMount} />
       </DialogProvider>
     </div>

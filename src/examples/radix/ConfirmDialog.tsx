@@ -1,5 +1,6 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import type { DialogProps } from 'react-dialog-hub';
+import { useExitAnimation } from './useExitAnimation';
 import { useRestoreFocus } from './useRestoreFocus';
 
 type ConfirmDialogProps = DialogProps<
@@ -13,11 +14,15 @@ export function ConfirmDialog({
   confirmLabel = 'OK',
   resolve,
   reject,
+  open,
+  onExited,
 }: ConfirmDialogProps) {
+  const exitRef = useExitAnimation(open, onExited);
   const restoreFocus = useRestoreFocus();
   return (
-    <AlertDialog.Root open>
+    <AlertDialog.Root open={open}>
       <AlertDialog.Content
+        ref={exitRef}
         maxWidth="420px"
         onEscapeKeyDown={() => reject()}
         onCloseAutoFocus={restoreFocus}

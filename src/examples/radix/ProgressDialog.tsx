@@ -1,6 +1,7 @@
 import { Button, Dialog, Flex, Progress, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
 import type { DialogProps } from 'react-dialog-hub';
+import { useExitAnimation } from './useExitAnimation';
 import { useRestoreFocus } from './useRestoreFocus';
 
 /** Does the work, calling `report` with 0 to 100; must stop when `signal` aborts. */
@@ -11,7 +12,15 @@ export type ProgressTask = (
 
 type ProgressDialogProps = DialogProps<{ title: string; task: ProgressTask }>;
 
-export function ProgressDialog({ title, task, resolve, reject }: ProgressDialogProps) {
+export function ProgressDialog({
+  title,
+  task,
+  resolve,
+  reject,
+  open,
+  onExited,
+}: ProgressDialogProps) {
+  const exitRef = useExitAnimation(open, onExited);
   const restoreFocus = useRestoreFocus();
   const [percent, setPercent] = useState(0);
   const controllerRef = useRef<AbortController | null>(null);
@@ -38,8 +47,9 @@ export function ProgressDialog({ title, task, resolve, reject }: ProgressDialogP
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && cancel()}>
+    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && cancel()}>
       <Dialog.Content
+        ref={exitRef}
         maxWidth="420px"
         aria-describedby={undefined}
         onInteractOutside={(event) => event.preventDefault()}

@@ -1,6 +1,7 @@
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { DialogProps } from 'react-dialog-hub';
+import { useExitAnimation } from './useExitAnimation';
 import { useRestoreFocus } from './useRestoreFocus';
 
 type PromptDialogProps = DialogProps<
@@ -14,13 +15,17 @@ export function PromptDialog({
   defaultValue = '',
   resolve,
   reject,
+  open,
+  onExited,
 }: PromptDialogProps) {
+  const exitRef = useExitAnimation(open, onExited);
   const restoreFocus = useRestoreFocus();
   const [value, setValue] = useState(defaultValue);
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && reject()}>
+    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && reject()}>
       <Dialog.Content
+        ref={exitRef}
         maxWidth="420px"
         aria-describedby={undefined}
         onCloseAutoFocus={restoreFocus}

@@ -1,6 +1,7 @@
 import { Button, CheckboxGroup, Dialog, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { DialogProps } from 'react-dialog-hub';
+import { useExitAnimation } from './useExitAnimation';
 import { useRestoreFocus } from './useRestoreFocus';
 import type { Option } from './SelectSingleDialog';
 
@@ -15,13 +16,17 @@ export function SelectMultiDialog({
   defaultValue = [],
   resolve,
   reject,
+  open,
+  onExited,
 }: SelectMultiDialogProps) {
+  const exitRef = useExitAnimation(open, onExited);
   const restoreFocus = useRestoreFocus();
   const [selected, setSelected] = useState(defaultValue);
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && reject()}>
+    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && reject()}>
       <Dialog.Content
+        ref={exitRef}
         maxWidth="420px"
         aria-describedby={undefined}
         onCloseAutoFocus={restoreFocus}

@@ -1,6 +1,7 @@
 import { Button, Dialog, Flex, RadioGroup } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { DialogProps } from 'react-dialog-hub';
+import { useExitAnimation } from './useExitAnimation';
 import { useRestoreFocus } from './useRestoreFocus';
 
 export type Option = { value: string; label: string };
@@ -16,13 +17,17 @@ export function SelectSingleDialog({
   defaultValue = '',
   resolve,
   reject,
+  open,
+  onExited,
 }: SelectSingleDialogProps) {
+  const exitRef = useExitAnimation(open, onExited);
   const restoreFocus = useRestoreFocus();
   const [value, setValue] = useState(defaultValue);
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && reject()}>
+    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && reject()}>
       <Dialog.Content
+        ref={exitRef}
         maxWidth="420px"
         aria-describedby={undefined}
         onCloseAutoFocus={restoreFocus}

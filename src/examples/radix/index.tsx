@@ -31,7 +31,8 @@ export function Demo({ name, openOnMount }: DemoProps) {
   const appearance = useSiteColorMode();
   return (
     <Theme appearance={appearance} hasBackground={false} style={inline}>
-      <DialogProvider>
+      {/* A little over Themes' 160 ms exit, in case onExited never comes. */}
+      <DialogProvider exitTimeout={300}>
         <DemoControls name={name} dialogs={dialogs} openOnMount={openOnMount} />
       </DialogProvider>
     </Theme>
