@@ -306,7 +306,8 @@ export type DialogContextValue = {
 };
 
 /**
- * Props of {@link DialogProvider}.
+ * Props of {@link DialogProvider}: the part of the app that may open dialogs, and how long a
+ * closed dialog may take to animate out.
  *
  * @example
  * ```tsx
