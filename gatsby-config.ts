@@ -30,6 +30,10 @@ const config: GatsbyConfig = {
       options: { name: 'examples', path: `${__dirname}/src/examples` },
     },
     {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'guides', path: `${__dirname}/src/guides` },
+    },
+    {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx', '.md'],

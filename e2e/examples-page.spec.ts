@@ -19,6 +19,8 @@ const SHARED_HOOKS: Record<string, string[]> = {
   radix: ['src/examples/radix/useRestoreFocus.ts'],
   mui: [],
 };
+/** Demos a page has beyond the shared six. */
+const EXTRA_DEMOS: Record<string, string[]> = { plain: ['src/examples/plain/NestedDialog.tsx'], radix: [], mui: [] };
 
 allowMissingApiPrefetch();
 
@@ -35,7 +37,7 @@ test.describe('the code shown is the code that runs', () => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(route(`docs/examples/${flavour}`));
-      const files = [...SHARED_HOOKS[flavour], ...NAMES.map((name) => `src/examples/${flavour}/${name}Dialog.tsx`)];
+      const files = [...SHARED_HOOKS[flavour], ...EXTRA_DEMOS[flavour], ...NAMES.map((name) => `src/examples/${flavour}/${name}Dialog.tsx`)];
       for (const file of files) {
         const onDisk = fs.readFileSync(path.join(__dirname, '..', file), 'utf8');
         const shown = await sourcePanel(page, file).innerText();
@@ -48,10 +50,10 @@ test.describe('the code shown is the code that runs', () => {
   }
 });
 
-test('the six buttons of a page have distinct names', async ({ page }) => {
+test('the buttons of a page have distinct names: the six, then the nested demo of the plain page', async ({ page }) => {
   await gotoExamples(page, 'plain');
   const names = await page.getByRole('button', { name: /^Open / }).allTextContents();
-  expect(names).toEqual(NAMES.map((name) => `Open ${name}`));
+  expect(names).toEqual([...NAMES, 'Nested'].map((name) => `Open ${name}`));
 });
 
 test.describe('demos follow the site colour mode', () => {

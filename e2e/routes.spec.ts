@@ -52,7 +52,22 @@ test('landing page: tagline, call to action and three features', async ({ page }
 test('sidebar lists the docs in order and links work client-side', async ({ page }) => {
   await page.goto(route('docs/intro'));
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  await expect(sidebar.getByRole('link')).toContainText(['Introduction', 'Getting Started', 'Comparison', 'Examples', 'Plain', 'Radix', 'MUI']);
+  await expect(sidebar.getByRole('link')).toContainText([
+    'Introduction',
+    'Getting Started',
+    'Guides',
+    'Dialog lifecycle',
+    'Animations',
+    'Cancellation and control',
+    'Server rendering and Next.js',
+    'Testing dialogs',
+    'Patterns',
+    'Comparison',
+    'Examples',
+    'Plain',
+    'Radix',
+    'MUI',
+  ]);
   await sidebar.getByRole('link', { name: 'Radix' }).click();
   await expect(page).toHaveURL(/\/docs\/examples\/radix$/);
   await expect(page.locator('h1')).toHaveText('Radix Themes');
@@ -68,6 +83,16 @@ test('category index lists the three example pages with descriptions', async ({ 
     await expect(card).toBeVisible();
   }
   await expect(cards.locator('p')).toHaveCount(3);
+  for (const text of await cards.locator('p').allTextContents()) expect(text.length).toBeGreaterThan(20);
+});
+
+test('the Guides index lists the lifecycle page first, then the five guides, each with its description', async ({ page }) => {
+  await page.goto(route('docs/category/guides'));
+  const cards = page.locator('article li');
+  const names = ['Dialog lifecycle', 'Animations', 'Cancellation and control', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns'];
+  await expect(cards).toHaveCount(names.length);
+  await expect(cards).toContainText(names);
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/react-dialog-hub/docs/lifecycle');
   for (const text of await cards.locator('p').allTextContents()) expect(text.length).toBeGreaterThan(20);
 });
 

@@ -114,6 +114,18 @@ test.describe('search', () => {
     await expectHeadingInView(page, 'material-ui');
   });
 
+  test('a guide is found by a heading of its own and opens at that heading', async ({ page }) => {
+    await page.goto(route('docs/intro'));
+    await openSearch(page);
+    await search(page, 'fake timers');
+    const option = dialog(page).getByRole('group', { name: 'Testing dialogs' }).getByRole('option', { name: /^Exit animations and fake timers/ });
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(/\/react-dialog-hub\/docs\/guides\/testing#exit-animations-and-fake-timers$/);
+    await expect(page.locator('h1')).toHaveText('Testing dialogs');
+    await expectHeadingInView(page, 'exit-animations-and-fake-timers');
+  });
+
   test('keyboard only: Ctrl+K, type, arrows, Enter', async ({ page }) => {
     await page.goto(route('docs/comparison'));
     await pressShortcut(page, 'Control+K');

@@ -5,9 +5,27 @@ forEachLayout(({ mode }) => {
     await open(page, 'docs/getting-started', mode);
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
     await expect(pager.getByRole('link', { name: /Previous.*Introduction/ })).toHaveAttribute('href', '/react-dialog-hub/docs/intro');
-    await pager.getByRole('link', { name: /Next.*Dialog lifecycle/ }).click();
-    await expect(page).toHaveURL(/\/docs\/lifecycle$/);
-    await expect(page.locator('h1')).toHaveText('Dialog lifecycle');
+    await pager.getByRole('link', { name: /Next.*Guides/ }).click();
+    await expect(page).toHaveURL(/\/docs\/category\/guides$/);
+    await expect(page.locator('h1')).toHaveText('Guides');
+    // The Guides category: its index page, then each guide in sidebar order.
+    const guides: Array<[RegExp, string]> = [
+      [/\/docs\/lifecycle$/, 'Dialog lifecycle'],
+      [/\/docs\/guides\/animations$/, 'Animations'],
+      [/\/docs\/guides\/cancellation$/, 'Cancellation and control'],
+      [/\/docs\/guides\/server-rendering$/, 'Server rendering and Next.js'],
+      [/\/docs\/guides\/testing$/, 'Testing dialogs'],
+      [/\/docs\/guides\/patterns$/, 'Patterns'],
+    ];
+    for (const [url, title] of guides) {
+      await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: new RegExp(`Next.*${title}`) }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.locator('h1')).toHaveText(title);
+    }
+    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous.*Testing dialogs/ })).toHaveAttribute(
+      'href',
+      '/react-dialog-hub/docs/guides/testing',
+    );
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next.*Comparison/ }).click();
     await expect(page).toHaveURL(/\/docs\/comparison$/);
     await expect(page.locator('h1')).toHaveText('Comparison');

@@ -109,7 +109,25 @@ export const siteConfig = {
     docs: [
       { type: 'doc', id: 'intro' },
       { type: 'doc', id: 'getting-started' },
-      { type: 'doc', id: 'lifecycle' },
+      {
+        type: 'category',
+        label: 'Guides',
+        collapsed: false,
+        link: {
+          type: 'generated-index',
+          slug: '/docs/category/guides',
+          title: 'Guides',
+          description: 'How dialogs live and end, and how to animate, cancel, server-render, test and compose them.',
+        },
+        items: [
+          { type: 'doc', id: 'lifecycle' },
+          { type: 'doc', id: 'guides/animations' },
+          { type: 'doc', id: 'guides/cancellation' },
+          { type: 'doc', id: 'guides/server-rendering' },
+          { type: 'doc', id: 'guides/testing' },
+          { type: 'doc', id: 'guides/patterns' },
+        ],
+      },
       { type: 'doc', id: 'comparison' },
       {
         type: 'category',

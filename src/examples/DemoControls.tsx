@@ -4,10 +4,10 @@ import { translate } from '../lib/translate';
 import DemoView from '../mdx/LiveExample/DemoView';
 import { openExample } from './demo-calls';
 import { formatOutcome } from './format-outcome';
-import type { DemoProps, ExampleDialogs } from './types';
+import type { DemoProps, FlavourDialogs } from './types';
 
 /** The live half of a demo: the button awaits `show(...)` and the output line tells how it settled. */
-export function DemoControls({ name, dialogs, openOnMount }: DemoProps & { dialogs: ExampleDialogs }) {
+export function DemoControls({ name, dialogs, openOnMount }: DemoProps & { dialogs: FlavourDialogs }) {
   const { show } = useDialog();
   const [output, setOutput] = useState<string | null>(null);
 

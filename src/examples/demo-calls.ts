@@ -1,5 +1,5 @@
 import type { ShowFn } from 'react-dialog-hub';
-import type { ExampleDialogs, ExampleName, Option, ProgressTask } from './types';
+import type { DemoName, FlavourDialogs, Option, ProgressTask } from './types';
 
 /** Steps of the demo upload: short, so the bar visibly moves yet the demo ends in about two seconds. */
 export const DEMO_UPLOAD_STEPS = 20;
@@ -48,7 +48,7 @@ export const demoUpload: ProgressTask = async (report, signal) => {
  * The `show(...)` call behind each demo button: the same props for every
  * flavour, so the three pages behave alike and their tests can be shared.
  */
-export function openExample(name: ExampleName, show: ShowFn, dialogs: ExampleDialogs): Promise<unknown> {
+export function openExample(name: DemoName, show: ShowFn, dialogs: FlavourDialogs): Promise<unknown> {
   switch (name) {
     case 'Alert':
       return show(dialogs.Alert, { title: 'Saved', message: 'Your changes have been saved.' });
@@ -66,5 +66,8 @@ export function openExample(name: ExampleName, show: ShowFn, dialogs: ExampleDia
       return show(dialogs.SelectMulti, { title: 'Toppings', options: toppings, defaultValue: ['cheese'] });
     case 'Progress':
       return show(dialogs.Progress, { title: 'Uploading photos', task: demoUpload });
+    case 'Nested':
+      if (!dialogs.Nested) return Promise.reject(new Error('This flavour has no Nested demo.'));
+      return show(dialogs.Nested);
   }
 }

@@ -28,11 +28,25 @@ export type ExampleDialogs = {
   Progress: DialogComponent<{ title: string; task: ProgressTask }>;
 };
 
+/**
+ * Demos that only some flavours have, beyond the shared six: the plain page's
+ * dialog that opens a second dialog and awaits it.
+ */
+export type ExtraExampleDialogs = {
+  Nested: DialogComponent<{}, { email: string; role: string }>;
+};
+
+/** Any demo a page can show: one of the shared six or a flavour's extra. */
+export type DemoName = ExampleName | keyof ExtraExampleDialogs;
+
+/** A flavour's dialogs: the shared six, plus the extras it has. */
+export type FlavourDialogs = ExampleDialogs & Partial<ExtraExampleDialogs>;
+
 /** What a flavour's lazy chunk (`src/examples/<flavour>/index.tsx`) exports. */
 export type ExampleModule = { Demo: ComponentType<DemoProps> };
 
 export type DemoProps = {
-  name: ExampleName;
+  name: DemoName;
   /** Open the dialog as soon as the demo mounts: the click that loaded the kit asked for it. */
   openOnMount?: boolean;
 };

@@ -1,22 +1,24 @@
 import React from 'react';
 import { DialogProvider } from 'react-dialog-hub';
 import { DemoControls } from '../DemoControls';
-import type { DemoProps, ExampleDialogs } from '../types';
+import type { DemoProps, FlavourDialogs } from '../types';
 import { AlertDialog } from './AlertDialog';
 import { ConfirmDialog } from './ConfirmDialog';
+import { NestedDialog } from './NestedDialog';
 import { ProgressDialog } from './ProgressDialog';
 import { PromptDialog } from './PromptDialog';
 import { SelectMultiDialog } from './SelectMultiDialog';
 import { SelectSingleDialog } from './SelectSingleDialog';
 import * as styles from './styles.module.css';
 
-export const dialogs: ExampleDialogs = {
+export const dialogs: FlavourDialogs = {
   Alert: AlertDialog,
   Confirm: ConfirmDialog,
   Prompt: PromptDialog,
   SelectSingle: SelectSingleDialog,
   SelectMulti: SelectMultiDialog,
   Progress: ProgressDialog,
+  Nested: NestedDialog,
 };
 
 /** Lazy chunk of the plain-dialog page: one demo with its own provider. */

@@ -1,10 +1,10 @@
 import React from 'react';
 import { translate } from '../../lib/translate';
-import type { ExampleName } from '../../examples/types';
+import type { DemoName } from '../../examples/types';
 import * as styles from './styles.module.css';
 
 interface DemoViewProps {
-  name: ExampleName;
+  name: DemoName;
   /** Opens the dialog (before the kit has loaded: loads it, then opens). */
   onOpen: () => void;
   /** First sign the reader may click (pointer over, focus): lets the kit start loading. */

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { translate } from '../../lib/translate';
-import type { ExampleModule, ExampleName, Flavour } from '../../examples/types';
+import type { ExampleModule, DemoName, Flavour } from '../../examples/types';
 import Loadable from '../../theme/Loadable';
 import DemoView from './DemoView';
 import { loadFlavour } from './loaders';
@@ -24,7 +24,7 @@ const prefetch = (flavour: Flavour) => () => {
  * then the enabled button is plain markup, so readers who never use a demo
  * download none of its kit.
  */
-export default function LazyDemo({ flavour, name }: { flavour: Flavour; name: ExampleName }) {
+export default function LazyDemo({ flavour, name }: { flavour: Flavour; name: DemoName }) {
   const [kit, setKit] = useState<ExampleModule | null>(null);
   // Number of clicks before the kit arrived; each remounts the loader, so a click after a failure retries.
   const [requests, setRequests] = useState(0);

@@ -1,17 +1,17 @@
 import React from 'react';
 import { translate } from '../../lib/translate';
-import type { ExampleName, Flavour } from '../../examples/types';
+import type { DemoName, Flavour } from '../../examples/types';
 import ExampleSource from '../ExampleSource';
 import type { CodeRef } from '../../lib/code-ref';
 import LazyDemo from './LazyDemo';
 import * as styles from './styles.module.css';
 
 /** Where an example dialog lives; also the title of its source panel. */
-export const examplePath = (flavour: Flavour, name: ExampleName) => `src/examples/${flavour}/${name}Dialog.tsx`;
+export const examplePath = (flavour: Flavour, name: DemoName) => `src/examples/${flavour}/${name}Dialog.tsx`;
 
 interface LiveExampleProps {
   flavour: Flavour;
-  name: ExampleName;
+  name: DemoName;
   /** The dialog file, imported with `?highlight` so the page shows the code that runs. */
   source: CodeRef;
 }
