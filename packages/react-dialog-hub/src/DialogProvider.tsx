@@ -21,6 +21,10 @@ let lastId = 0;
  *
  * @example
  * ```tsx
+ * // @filename: App.tsx
+ * export function App() { return null; }
+ * // @filename: main.tsx
+ * // ---cut---
  * import { createRoot } from 'react-dom/client';
  * import { DialogProvider } from 'react-dialog-hub';
  * import { App } from './App';

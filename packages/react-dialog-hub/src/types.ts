@@ -123,7 +123,7 @@ export type DialogComponent<TProps = {}, TResult = void, TError = unknown> = Com
  *   return (
  *     <button
  *       onClick={async () => {
- *         const ok = await show(Confirm, { message: 'Delete this file?' }); // Promise<boolean>
+ *         const ok = await show(Confirm, { message: 'Delete this file?' }); // ok: boolean
  *         if (ok) console.log('deleted');
  *       }}
  *     >

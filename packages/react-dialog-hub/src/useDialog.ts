@@ -37,7 +37,7 @@ import type { DialogContextValue } from './types';
  *   const { show } = useDialog();
  *   const greet = async () => {
  *     try {
- *       const name = await show(AskName); // Promise<string>
+ *       const name = await show(AskName); // name: string
  *       alert(`Hello, ${name}!`);
  *     } catch {
  *       // the user cancelled
