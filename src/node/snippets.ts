@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCodeMeta } from '../lib/code-meta';
+import { parseCodeMeta, parseLineRanges } from '../lib/code-meta';
 import { highlightToHtml, type HighlightedCode } from '../lib/highlight';
 import { CHECKED_LANGUAGES, formatFailure, LIBRARY_SOURCE, snippetChecker, type SnippetChecker } from './twoslash';
 
@@ -56,14 +56,15 @@ export interface RenderOptions {
  * hidden lines removed. A sample that fails throws SnippetError naming the
  * file and the line inside it.
  */
-export function renderSnippet(code: string, language: string | undefined, options: RenderOptions): HighlightedCode {
-  if (snippetStatus(language, options.meta) !== 'checked') return highlightToHtml(code, language, options.highlight);
+export function renderSnippet(code: string, language: string | undefined, options: RenderOptions): HighlightedCode & { code: string } {
+  parseLineRanges(options.highlight); // a malformed {1,3} spec is reported before the code is compiled
+  if (snippetStatus(language, options.meta) !== 'checked') return { ...highlightToHtml(code, language, options.highlight), code };
   const outcome = (options.checker ?? snippetChecker()).check(code, language!);
   if (!outcome.ok) {
     throw new SnippetError(outcome.failures.map((f) => formatFailure(options.where.file, options.where.line + f.line - 1, f.message)));
   }
   const { code: visible, ...annotations } = outcome.snippet;
-  return highlightToHtml(visible, language, options.highlight, annotations);
+  return { ...highlightToHtml(visible, language, options.highlight, annotations), code: visible };
 }
 
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})\s*([^\s`]*)(.*)$/;

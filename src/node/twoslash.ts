@@ -122,6 +122,20 @@ export class SnippetChecker {
     return outcome;
   }
 
+  /** The results this checker holds, to hand to another process (see src/node/snippet-source.ts). */
+  results(): Array<[string, SnippetOutcome]> {
+    return [...this.memory];
+  }
+
+  /** Takes results computed elsewhere, and keeps them on disk for the next build and for query workers. */
+  seed(results: Array<[string, SnippetOutcome]>) {
+    for (const [key, outcome] of results) {
+      if (this.memory.has(key)) continue;
+      this.memory.set(key, outcome);
+      this.writeCache(key, outcome);
+    }
+  }
+
   private instance(env: string): TwoslashInstance {
     // A new library source means new types: start from a fresh program.
     if (this.twoslasher?.env !== env) {
@@ -153,7 +167,7 @@ export class SnippetChecker {
     const failures: SnippetFailure[] = [];
     const errors = result.nodes.filter((node) => node.type === 'error');
     for (const error of errors) {
-      if (!declared.includes(error.code!)) failures.push({ line: error.line + 1, message: `TS${error.code}: ${error.text}` });
+      if (!declared.includes(Number(error.code))) failures.push({ line: error.line + 1, message: `TS${error.code}: ${error.text}` });
     }
     for (const code of declared) {
       if (!errors.some((error) => error.code === code)) {
@@ -185,7 +199,7 @@ export class SnippetChecker {
           .map((node) => ({ line: node.line, character: node.character, text: hoverText(node.text) })),
         errors: nodes
           .filter((node) => node.type === 'error')
-          .map((node) => ({ line: node.line, character: node.character, length: node.length, code: node.code, text: node.text })),
+          .map((node) => ({ line: node.line, character: node.character, length: node.length, code: Number(node.code), text: node.text })),
       },
     };
   }
