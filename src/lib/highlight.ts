@@ -119,7 +119,8 @@ export function highlightToHtml(code: string, language: string | undefined, high
           hover = piece.hover;
           if (hover >= 0) {
             types.push(hovers[hover]!.text);
-            tokens += `<span class="${HOVER_CLASS}">`;
+            // The first identifier is the block's one tab stop; CodeBlock moves on with the arrow keys.
+            tokens += types.length === 1 ? `<span class="${HOVER_CLASS}" tabindex="0">` : `<span class="${HOVER_CLASS}">`;
           }
         }
         tokens += tokenHtml(piece);

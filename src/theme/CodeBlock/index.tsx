@@ -30,8 +30,8 @@ const KEYS_TO_STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, Arro
  *
  * A type-checked sample also has `types`, the compiler's text for each
  * identifier: hovering or focusing one shows it in a tooltip the identifier
- * is described by. The first identifier is a tab stop, arrow keys move
- * between them, Escape closes the tooltip.
+ * is described by. The first identifier is a tab stop (set in the markup),
+ * arrow keys move between them, Escape closes the tooltip.
  */
 export default function CodeBlock({ title, code, ...ref }: CodeBlockProps) {
   const { html, types } = useCodeHtml(ref);
@@ -70,11 +70,6 @@ export default function CodeBlock({ title, code, ...ref }: CodeBlockProps) {
     setTip({ text, top: at.bottom - box.top, left: Math.max(0, at.left - box.left) });
   };
 
-  // Identifiers become focusable once the block is interactive: one tab stop, arrows for the rest.
-  useEffect(() => {
-    if (types) targets().forEach((target, i) => (target.tabIndex = i === 0 ? 0 : -1));
-  }, [html, types]);
-
   // Escape closes a tooltip opened by the pointer too, wherever focus is.
   useEffect(() => {
     if (!tip) return;
@@ -91,9 +86,7 @@ export default function CodeBlock({ title, code, ...ref }: CodeBlockProps) {
     },
     onFocus: (event: React.FocusEvent) => {
       const target = targetOf(event);
-      if (!target) return;
-      for (const other of targets()) other.tabIndex = other === target ? 0 : -1;
-      show(target);
+      if (target) show(target);
     },
     onBlur: hide,
     onKeyDown: (event: React.KeyboardEvent) => {
@@ -104,6 +97,8 @@ export default function CodeBlock({ title, code, ...ref }: CodeBlockProps) {
       const next = step ? all[all.indexOf(target) + step] : event.key === 'Home' ? all[0] : event.key === 'End' ? all[all.length - 1] : undefined;
       if (next) {
         event.preventDefault();
+        // Focusable on demand: the markup stays exactly the prerendered one until a reader moves.
+        if (!next.hasAttribute('tabindex')) next.tabIndex = -1;
         next.focus();
       }
     },
