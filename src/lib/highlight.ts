@@ -1,6 +1,9 @@
 import { normalizeTokens } from 'prism-react-renderer';
 import { parseLineRanges } from './code-meta';
 import { grammarName, Prism } from './prism';
+import { ERROR_CLASS, ERROR_MESSAGE_CLASS, HIGHLIGHTED_LINE_CLASS, HOVER_CLASS, LINE_CLASS, QUERY_CLASS } from './code-classes';
+
+export * from './code-classes';
 
 /**
  * Code highlighted at build time: the markup inside a CodeBlock's <code>, and
@@ -23,17 +26,6 @@ export interface CodeAnnotations {
   /** Errors the sample declares with `// @errors`: a squiggle and the message under the line. */
   errors: Array<{ line: number; character: number; length: number; code?: number; text: string }>;
 }
-
-/** Stable global class names (a CSS module's hashed names are unknown at build time); styled by CodeBlock. */
-export const LINE_CLASS = 'code-line';
-export const HIGHLIGHTED_LINE_CLASS = 'code-line--highlighted';
-/** An identifier whose type CodeBlock shows; short because there can be a hundred per page. */
-export const HOVER_CLASS = 'th';
-export const QUERY_CLASS = 'tw-query';
-export const ERROR_CLASS = 'tw-error';
-export const ERROR_MESSAGE_CLASS = 'tw-error-message';
-/** Boxes that explain the code but are not part of it: the copy button leaves them out. */
-export const NOT_CODE_SELECTOR = `.${QUERY_CLASS}, .${ERROR_MESSAGE_CLASS}`;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CodeRef } from '../../lib/code-ref';
-import { HOVER_CLASS, NOT_CODE_SELECTOR } from '../../lib/highlight';
+import { HOVER_CLASS, NOT_CODE_SELECTOR } from '../../lib/code-classes';
 import { translate } from '../../lib/translate';
 import { useCodeHtml } from './code-html';
 import CopyButton from './CopyButton';
