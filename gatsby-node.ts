@@ -2,14 +2,25 @@
 import type { GatsbyNode } from 'gatsby';
 import { createSchemaCustomization as docsSchema } from './src/node/schema';
 import { createSchemaCustomization as apiSchema } from './src/node/api-schema';
+import { sourceNodes as apiSourceNodes } from './src/node/api-source';
+import { onPreInit as snippetsPreInit, snippetSchema, sourceNodes as snippetSourceNodes } from './src/node/snippet-source';
+import { onPreInit as pagesPreInit } from './src/node/create-pages';
 
-/** Both content types: MDX docs and the API reference's ApiSymbol nodes. */
+/** The content types: MDX docs, the API reference's ApiSymbol nodes and the landing page's CodeSnippet. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async (...args) => {
   for (const hook of [docsSchema, apiSchema]) await hook?.(...args);
+  args[0].actions.createTypes(snippetSchema);
+};
+/** Code samples first: their check fails the build early, and the API reference reads its cache. */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (...args) => {
+  for (const hook of [snippetSourceNodes, apiSourceNodes]) await hook?.(...args);
 };
 export { onCreateNode } from './src/node/docs-source';
-export { sourceNodes } from './src/node/api-source';
-export { onPreInit, createPages } from './src/node/create-pages';
+/** The samples' type-check starts first, in a child process, to overlap Gatsby's bootstrap. */
+export const onPreInit: GatsbyNode['onPreInit'] = async (...args) => {
+  for (const hook of [snippetsPreInit, pagesPreInit]) await hook?.(...args);
+};
+export { createPages } from './src/node/create-pages';
 export { onPostBuild } from './src/node/post-build';
 export { onCreateWebpackConfig } from './src/node/webpack';
 export { onPreBootstrap } from './src/node/validate-page-modules';

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { forEachLayout, open, test, expect } from './theme-matrix';
 
 forEachLayout(({ mode, mobile }) => {
@@ -104,4 +107,89 @@ test.describe('code markup in the page data', () => {
       expect(await Promise.all(pageData)).toEqual([expect.stringMatching(/class=\\"token keyword\\"/)]);
     }
   });
+});
+
+/**
+ * Type-checked samples (src/node/twoslash.ts): identifiers show the type the
+ * compiler sees, on hover and on keyboard focus; `^?` queries show a box; the
+ * copy button copies the code a reader sees, nothing else.
+ */
+test.describe('types in code blocks', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const deleteButton = (page: import('@playwright/test').Page) =>
+    page.locator('[data-language="tsx"]').filter({ hasText: 'src/DeleteButton.tsx' }).first();
+
+  test('hovering an identifier in a docs block shows its type; Escape closes it', async ({ page }) => {
+    await open(page, 'docs/getting-started');
+    const block = deleteButton(page);
+    const show = block.locator('.th', { hasText: /^show$/ }).first();
+    await show.hover();
+    const tip = block.getByRole('tooltip');
+    await expect(tip).toHaveText('const show: ShowFn');
+    await expect(show).toHaveAttribute('aria-describedby', (await tip.getAttribute('id'))!);
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await expect(show).not.toHaveAttribute('aria-describedby');
+  });
+
+  test('keyboard focus reaches the identifiers and shows their types', async ({ page }) => {
+    await open(page, 'docs/getting-started');
+    const block = deleteButton(page);
+    // Tab from the scrollable <pre> lands on the first identifier, the block's one extra stop.
+    await block.locator('pre').focus();
+    await page.keyboard.press('Tab');
+    const first = block.locator('.th').first();
+    await expect(first).toBeFocused();
+    await expect(first).toHaveText('useDialog');
+    const tip = block.getByRole('tooltip');
+    await expect(tip).toContainText('useDialog(): DialogContextValue');
+    await expect(first).toHaveAttribute('aria-describedby', (await tip.getAttribute('id'))!);
+    // Arrow keys move from identifier to identifier.
+    await page.keyboard.press('ArrowRight');
+    const second = block.locator('.th').nth(1);
+    await expect(second).toBeFocused();
+    await expect(tip).not.toContainText('useDialog(): DialogContextValue');
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+    await expect(second).toBeFocused();
+  });
+
+  test("the landing page's query box shows the awaited type", async ({ page }) => {
+    await open(page, '');
+    const block = page.locator('[data-language="tsx"]').first();
+    await expect(block.locator('.tw-query')).toHaveText(/^\s*const ok: boolean$/);
+    await expect(block).not.toContainText('^?');
+    await expect(block).not.toContainText('declare function');
+  });
+
+  test('the copy button copies the visible code: no hidden lines, type boxes or tooltips', async ({ page }) => {
+    const source = readFileSync(path.join(__dirname, '../content/landing/snippet.tsx'), 'utf8');
+    const visible = source
+      .split('// ---cut---\n')[1]!
+      .split('\n')
+      .filter((line) => !/^\s*\/\/\s*\^\?/.test(line))
+      .join('\n')
+      .trimEnd();
+    await open(page, '');
+    const block = page.locator('[data-language="tsx"]').first();
+    await block.locator('.th', { hasText: /^ok$/ }).first().hover();
+    await expect(block.getByRole('tooltip')).toHaveText('const ok: boolean');
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(visible);
+    expect(copied).toContain("const ok = await show(ConfirmDialog, { message: 'Delete this file?' }).catch(() => false);");
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`a page with type tooltips passes axe in ${mode} mode, tooltip open`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: mode });
+      await open(page, 'docs/getting-started', mode);
+      const block = deleteButton(page);
+      await block.locator('.th').first().focus();
+      await expect(block.getByRole('tooltip')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });

@@ -1,12 +1,13 @@
 // `npm test`: every test of the project, in order, with one closing count.
 //  1. the library's build (the site imports its dist/)
 //  2. TypeScript check of the site
-//  3. a clean production build, path-prefixed as deployed (its link check can fail it;
+//  3. `npm run check:snippets`: every docs code sample compiles (path:line: message per failure)
+//  4. a clean production build, path-prefixed as deployed (its link check can fail it;
 //     clean because incremental builds could keep a stale stylesheet link or search index)
-//  4. Vitest: library runtime + type tests, site unit tests (after the build, so the
+//  5. Vitest: library runtime + type tests, site unit tests (after the build, so the
 //     deploy test also publishes the real public/ to a local bare repository)
-//  5. Playwright end-to-end tests in Chromium against that build
-// Set SKIP_BUILD=1 to reuse an existing public/ for step 5.
+//  6. Playwright end-to-end tests in Chromium against that build
+// Set SKIP_BUILD=1 to reuse an existing public/ for step 6.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -49,6 +50,8 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
   console.error('The library does not build; stopping.');
 } else {
   step('site typecheck', run('site typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+  // Every docs code sample compiles against the library's source (the build runs the same check).
+  step('code samples', run('code samples', 'npm', ['run', 'check:snippets']));
 
   const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
     ? true

@@ -77,6 +77,8 @@ export interface ApiExample {
   html: string;
   /** The grammar `html` was highlighted with. */
   highlightLanguage: string;
+  /** The compiler's text for each identifier of a type-checked example, in order (src/node/twoslash.ts). */
+  types: string[] | null;
 }
 
 export interface ApiSymbolRecord {

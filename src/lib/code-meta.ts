@@ -6,6 +6,8 @@ export interface CodeMeta {
   title?: string;
   /** Line ranges to highlight, as written: "{1,3-4}". */
   highlight?: string;
+  /** `nocheck`: a deliberate pseudo-code sample the build does not type-check (keep these rare). */
+  nocheck?: boolean;
 }
 
 const TITLE = /\btitle=(?:"([^"]*)"|'([^']*)')/;
@@ -20,6 +22,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const rest = title ? meta.replace(title[0], '') : meta;
   const ranges = RANGES.exec(rest);
   if (ranges) result.highlight = ranges[0];
+  if (/(?:^|\s)nocheck(?:\s|$)/.test(rest)) result.nocheck = true;
   return result;
 }
 

@@ -8,5 +8,8 @@ import type { HighlightedCode } from './highlight';
  */
 export type CodeRef = HighlightedCode | { codeKey: string; language: string };
 
+/** A block's markup in the page data: the HTML, with the compiler's hover texts when the sample was type-checked. */
+export type CodeMarkup = string | { html: string; types: string[] };
+
 /** Markup by key, from a page's data; what CodeBlock resolves a keyed CodeRef against. */
-export type CodeHtml = Readonly<Record<string, string>>;
+export type CodeHtml = Readonly<Record<string, CodeMarkup>>;

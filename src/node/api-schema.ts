@@ -73,6 +73,8 @@ export const apiTypeDefs = `
     html: String!
     "The grammar html was highlighted with (language resolved, e.g. ts → typescript; plain when unknown)."
     highlightLanguage: String!
+    "The compiler's type text for each identifier of html, in document order (type-checked examples)."
+    types: [String!]
   }
 
   type ApiTypeParameter {

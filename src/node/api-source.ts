@@ -6,6 +6,7 @@ import { runTypeDoc } from './api-typedoc';
 import { transformProject } from './api-transform';
 import { locateProblems, validateApiRecords } from './api-validate';
 import { createResourcer, watchSourceDir } from './api-watch';
+import { exampleLocation, renderSnippet, SnippetError } from './snippets';
 
 export const API_NODE_TYPE = 'ApiSymbol';
 
@@ -31,6 +32,8 @@ export interface ApiLoadOptions {
   tsconfig: string;
   rootDir: string;
   repoBlobUrl: string;
+  /** Type-check and render the `@example` blocks against the library (default); off for fixture packages. */
+  checkExamples?: boolean;
 }
 
 /** TypeDoc → records → checks. Throws ApiSourceError listing every problem, each naming symbol and file. */
@@ -40,9 +43,32 @@ export async function loadApiRecords(options: ApiLoadOptions): Promise<ApiSymbol
   const { records, problems } = run.project
     ? transformProject(run.project, { repoBlobUrl: options.repoBlobUrl })
     : { records: [], problems: [] };
-  const all = [...locateProblems(run.problems, run.project), ...problems, ...validateApiRecords(records)];
+  const all = [...locateProblems(run.problems, run.project), ...problems, ...validateApiRecords(records), ...(options.checkExamples === false ? [] : checkExamples(records, options.rootDir))];
   if (all.length > 0) throw new ApiSourceError(all);
   return records;
+}
+
+/**
+ * Type-checks each record's `@example` blocks against the library's source and
+ * renders them with their types and hidden lines removed (src/node/snippets.ts);
+ * returns the failures, each naming the source file and line.
+ */
+function checkExamples(records: ApiSymbolRecord[], rootDir: string): string[] {
+  const failures: string[] = [];
+  for (const record of records) {
+    record.examples = record.examples.map((example) => {
+      try {
+        const where = exampleLocation(rootDir, record.sourceFile, example.code);
+        const rendered = renderSnippet(example.code, example.language, { where });
+        return { ...example, code: rendered.code, html: rendered.html, highlightLanguage: rendered.language, types: rendered.types ?? null };
+      } catch (error) {
+        if (!(error instanceof SnippetError)) throw error;
+        failures.push(...error.failures);
+        return example;
+      }
+    });
+  }
+  return failures;
 }
 
 type NodeArgs = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'getNodesByType'>;

@@ -11,6 +11,8 @@ const options = (entry: string) => ({
   tsconfig: `${fixture}/tsconfig.json`,
   rootDir: path.resolve(__dirname, '../..'),
   repoBlobUrl: 'https://example.test/repo/blob/main',
+  // The fixture's examples are about TypeDoc's output, not compilable samples (src/node/snippets.test.ts checks those).
+  checkExamples: false,
 });
 const text = (tokens: readonly ApiToken[] | null | undefined) => (tokens ? tokensToText(tokens) : null);
 const links = (tokens: readonly ApiToken[]) => tokens.filter((t) => t.ref).map((t) => [t.text, t.ref]);

@@ -241,7 +241,7 @@ export function plainText(parts: DisplayPart[] | undefined): string {
 /** An example with its code highlighted now, so API pages ship markup rather than a highlighter. */
 function example(caption: string, language: string, code: string): ApiExample {
   const { html, language: highlightLanguage } = highlightToHtml(code, language);
-  return { caption, language, code, html, highlightLanguage };
+  return { caption, language, code, html, highlightLanguage, types: null };
 }
 
 export function parseExample(parts: DisplayPart[]): ApiExample[] {

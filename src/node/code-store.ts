@@ -24,6 +24,7 @@ export const codeKey = (html: string) => createHash('sha256').update(html).diges
 
 /** What stands for `code` in a page's JavaScript: the markup, or in the page-data scheme its key. */
 export function toCodeRef(code: HighlightedCode, inPageData: boolean): CodeRef {
+  // The hover texts travel with the markup: in the page data, not the page's JavaScript.
   return inPageData ? { codeKey: codeKey(code.html), language: code.language } : code;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { highlightToHtml } from '../lib/highlight';
+import type { CodeMarkup } from '../lib/code-ref';
 import { highlightFile, highlightImport } from './code-store';
 import rehypeHighlight, { collectCodeMarkup, type CodeMetadata } from './rehype-highlight';
 import { highlightModule } from './webpack';
@@ -17,7 +17,7 @@ const fence = (text: string, className: string[] | undefined, meta?: string): No
   ],
 });
 
-it('replaces a fence by its highlighted markup, language and title', () => {
+it('replaces a fence by its highlighted markup, language and title', { timeout: 120_000 }, () => {
   const pre = fence('const a = 1;\nlet b;\n', ['language-ts'], 'title="a.ts" {2}');
   rehypeHighlight()({ type: 'root', children: [pre] });
   expect(pre.children).toEqual([]);
@@ -45,7 +45,14 @@ it('names the MDX file when a highlight spec is malformed', () => {
   expect(() => rehypeHighlight()({ type: 'root', children: [pre] }, { path: 'content/docs/x.mdx' })).toThrow(/content\/docs\/x\.mdx.*malformed/);
 });
 
-describe('pageData: markup in the page data, keys in the page JavaScript', () => {
+it('fails a ts fence that does not compile, naming the MDX file and the line', { timeout: 120_000 }, () => {
+  const pre = { ...fence('const a = 1;\nconst b: string = a;\n', ['language-ts']), position: { start: { line: 7 } } };
+  expect(() => rehypeHighlight()({ type: 'root', children: [pre] }, { path: path.resolve('content/docs/x.mdx') })).toThrow(
+    /content\/docs\/x\.mdx:9: TS2322: Type 'number' is not assignable to type 'string'\./,
+  );
+});
+
+describe('pageData: markup in the page data, keys in the page JavaScript', { timeout: 120_000 }, () => {
   const mdxPath = path.resolve('content/docs/examples/page.mdx');
   const source = [
     'import alert from "../../../src/examples/plain/AlertDialog.tsx?highlight";',
@@ -89,8 +96,10 @@ describe('pageData: markup in the page data, keys in the page JavaScript', () =>
     const keys = [...bundle.js.matchAll(/codeKey: "([^"]+)"/g)].map((m) => m[1]);
     expect(keys).toHaveLength(2);
     expect(bundle.js).not.toContain('token keyword');
-    for (const key of keys) expect(query.metadata.code?.[key]).toMatch(/<span class="code-line">/);
-    expect(query.metadata.code?.[keys[0]!]).toBe(highlightToHtml('const a = 1;\n', 'ts').html);
+    const html = (markup: CodeMarkup | undefined) => (typeof markup === 'object' ? markup.html : markup);
+    for (const key of keys) expect(html(query.metadata.code?.[key])).toMatch(/<span class="code-line">/);
+    // The ts fence was type-checked: its identifiers carry their types, in the page data with the markup.
+    expect(query.metadata.code?.[keys[0]!]).toEqual({ html: expect.stringContaining('<span class="th">a</span>'), types: ['const a: 1'] });
     // The bundle's compile does no collecting (and reads no imported files).
     expect(bundle.metadata.code).toBeUndefined();
   });
@@ -116,7 +125,7 @@ describe('pageData: markup in the page data, keys in the page JavaScript', () =>
   });
 
   it('stays inline without pageData (gatsby develop)', () => {
-    const pre = fence('a', ['language-ts']);
+    const pre = fence('const a = 1;', ['language-ts']);
     rehypeHighlight.call({ data: () => ({}) })({ type: 'root', children: [pre] });
     expect(pre.properties.html).toBeTypeOf('string');
     expect(pre.properties.codeKey).toBeUndefined();

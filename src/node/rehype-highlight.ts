@@ -1,12 +1,16 @@
 import { languageOf, parseCodeMeta } from '../lib/code-meta';
-import { highlightToHtml } from '../lib/highlight';
+import path from 'node:path';
+import { renderSnippet } from './snippets';
+import type { HighlightedCode } from '../lib/highlight';
 import { codeKey, highlightImport, toCodeRef } from './code-store';
+import type { CodeMarkup } from '../lib/code-ref';
 
 interface HastNode {
   type: string;
   tagName?: string;
   value?: string;
   properties?: Record<string, unknown>;
+  position?: { start?: { line?: number } };
   data?: { meta?: string | null; estree?: { body?: Array<{ type: string; source?: { value?: unknown } }> } };
   children?: HastNode[];
 }
@@ -26,7 +30,7 @@ export interface RehypeHighlightOptions {
  * the files the MDX imports with `?highlight`.
  */
 export interface CodeMetadata {
-  code?: Record<string, string>;
+  code?: Record<string, CodeMarkup>;
   codeSources?: string[];
 }
 
@@ -62,9 +66,10 @@ const classNameOf = (node: HastNode) => {
 export default function rehypeHighlight(this: Processor | void, options: RehypeHighlightOptions = {}) {
   const processor = this || undefined;
   return (tree: HastNode, file?: { path?: string }) => {
+    const file_ = file;
     const collecting = typeof processor?.data === 'function' && processor.data(COLLECT) === true;
     const metadata = collecting ? (processor!.data('mdxMetadata') as CodeMetadata | undefined) : undefined;
-    const code: Record<string, string> = {};
+    const code: Record<string, CodeMarkup> = {};
     const sources: string[] = [];
     const where = file?.path ?? 'MDX file';
     const visit = (node: HastNode) => {
@@ -82,14 +87,19 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
       const pre = node.type === 'element' && node.tagName === 'pre' && node.children?.length === 1 ? node.children[0]! : null;
       if (pre?.type === 'element' && pre.tagName === 'code' && pre.children?.every((child) => child.type === 'text')) {
         const text = pre.children.map((child) => child.value ?? '').join('');
-        const { title, highlight } = parseCodeMeta(pre.data?.meta);
-        let highlighted;
+        const meta = pre.data?.meta;
+        const { title, highlight } = parseCodeMeta(meta);
+        let highlighted: HighlightedCode;
         try {
-          highlighted = highlightToHtml(text, languageOf(classNameOf(pre)), highlight);
+          // ts/tsx fences are type-checked (src/node/snippets.ts); the sample starts on the line after the fence.
+          const file = file_?.path ? path.relative(process.cwd(), file_.path) : where;
+          const { code: _visible, ...rendered } = renderSnippet(text, languageOf(classNameOf(pre)), { where: { file, line: (node.position?.start?.line ?? 0) + 1 }, highlight, meta });
+          highlighted = rendered;
         } catch (error) {
+          if ((error as Error).name === 'SnippetError') throw error;
           throw new Error(`${where}: ${(error as Error).message}`);
         }
-        if (metadata) code[codeKey(highlighted.html)] = highlighted.html;
+        if (metadata) code[codeKey(highlighted.html)] = highlighted.types ? { html: highlighted.html, types: highlighted.types } : highlighted.html;
         node.properties = { ...toCodeRef(highlighted, options.pageData === true), ...(title ? { title } : {}) };
         node.children = [];
         return;

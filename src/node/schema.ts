@@ -1,5 +1,6 @@
 import type { GatsbyNode, NodePluginArgs, PluginOptions } from 'gatsby';
 import { collectCodeMarkup, type CodeMetadata } from './rehype-highlight';
+import type { CodeMarkup } from '../lib/code-ref';
 
 /**
  * Explicit types for the content nodes, so a missing field is a clear
@@ -57,7 +58,7 @@ interface ResolverContext {
  * makes the page query depend on them: editing one re-runs the query, so a
  * build that reuses .cache never pairs a new key with old page data.
  */
-async function codeHtmlOf(node: MdxNode, args: NodePluginArgs, context: ResolverContext): Promise<Record<string, string>> {
+async function codeHtmlOf(node: MdxNode, args: NodePluginArgs, context: ResolverContext): Promise<Record<string, CodeMarkup>> {
   const file = node.parent ? (args.getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
   if (!file?.absolutePath) return {};
   const mdxPlugin = (args.store.getState() as { flattenedPlugins: Array<{ name: string; pluginOptions: PluginOptions }> }).flattenedPlugins.find(

@@ -1,8 +1,9 @@
 import React from 'react';
-import { Link, type PageProps } from 'gatsby';
+import { graphql, Link, type PageProps } from 'gatsby';
 import { siteConfig } from '../site-config';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
+import CodeBlock from '../theme/CodeBlock';
 import { routePathOf } from '../theme/route-path';
 import * as styles from './index.module.css';
 
@@ -21,14 +22,9 @@ const features = [
   },
 ];
 
-const snippet = `const { show } = useDialog();
-
-const ok = await show(ConfirmDialog, { message: 'Delete this file?' });
-//    ^? boolean
-if (ok) await deleteFile();`;
-
 /** Landing page: what the library is, why it helps, where to start. */
-export default function HomePage({ location }: PageProps) {
+export default function HomePage({ location, data }: PageProps<Queries.LandingPageQuery>) {
+  const snippet = data.codeSnippet;
   const path = routePathOf(location);
   return (
     <Layout pathname={path}>
@@ -44,9 +40,12 @@ export default function HomePage({ location }: PageProps) {
             Read the introduction
           </Link>
         </div>
-        <pre className={styles.snippet} aria-label="Example" tabIndex={0}>
-          <code>{snippet}</code>
-        </pre>
+        {/* content/landing/snippet.tsx, type-checked and highlighted at build time (src/node/snippet-source.ts). */}
+        {snippet && (
+          <div className={styles.snippet}>
+            <CodeBlock html={snippet.html} language={snippet.language} types={[...snippet.types]} title="Example" />
+          </div>
+        )}
       </section>
       <section className={styles.features} aria-label="Features">
         {features.map((feature) => (
@@ -59,3 +58,13 @@ export default function HomePage({ location }: PageProps) {
     </Layout>
   );
 }
+
+export const query = graphql`
+  query LandingPage {
+    codeSnippet(name: { eq: "landing" }) {
+      html
+      language
+      types
+    }
+  }
+`;

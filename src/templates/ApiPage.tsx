@@ -36,7 +36,7 @@ export default function ApiPage({ data, pageContext, location }: ApiPageProps) {
         <section>
           <h2 id="examples">{symbol.examples.length > 1 ? 'Examples' : 'Example'}</h2>
           {symbol.examples.map((example, i) => (
-            <ApiExample key={i} html={example.html} language={example.highlightLanguage} caption={example.caption} />
+            <ApiExample key={i} html={example.html} types={example.types ? [...example.types] : undefined} language={example.highlightLanguage} caption={example.caption} />
           ))}
         </section>
       ) : null}
@@ -88,6 +88,7 @@ export const query = graphql`
         caption
         highlightLanguage
         html
+        types
       }
       sourceFile
       sourceLine

@@ -40,6 +40,10 @@ type Entry = StackItem & { fail: (error: unknown) => void };
  *
  * @example
  * ```tsx
+ * // @filename: App.tsx
+ * export function App() { return null; }
+ * // @filename: main.tsx
+ * // ---cut---
  * import { createRoot } from 'react-dom/client';
  * import { DialogProvider } from 'react-dialog-hub';
  *

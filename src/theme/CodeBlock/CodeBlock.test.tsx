@@ -60,3 +60,34 @@ it('fails loudly when the page data lacks a block, instead of showing it empty',
     ),
   ).toThrow(/Code block missing has no markup in this page's data.*codeHtml/);
 });
+
+it('shows the type of an identifier on hover and focus, and copies the code without the query box', async () => {
+  const user = userEvent.setup();
+  const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+  const checked = highlightToHtml('const ok = true;\nok;', 'ts', undefined, {
+    hovers: [
+      { line: 0, character: 6, length: 2, text: 'const ok: boolean' },
+      { line: 1, character: 0, length: 2, text: 'const ok: boolean (again)' },
+    ],
+    queries: [{ line: 0, character: 6, text: 'const ok: boolean' }],
+    errors: [],
+  });
+  const { container } = render(<CodeBlock {...checked} />);
+  const [first, second] = [...container.querySelectorAll<HTMLElement>('.th')];
+  expect(first).toHaveAttribute('tabindex', '0');
+  await user.hover(first!);
+  const tip = screen.getByRole('tooltip');
+  expect(tip).toHaveTextContent('const ok: boolean');
+  expect(first).toHaveAttribute('aria-describedby', tip.id);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('tooltip')).toBeNull();
+
+  first!.focus();
+  await user.keyboard('{ArrowRight}');
+  expect(second).toHaveFocus();
+  expect(screen.getByRole('tooltip')).toHaveTextContent('const ok: boolean (again)');
+
+  expect(container.querySelector('.tw-query')).toHaveTextContent('const ok: boolean');
+  await user.click(screen.getByRole('button', { name: 'Copy code to clipboard' }));
+  expect(writeText).toHaveBeenCalledWith('const ok = true;\nok;');
+});
