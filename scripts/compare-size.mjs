@@ -124,7 +124,7 @@ export function markdownTable(results) {
     }
     const external = r.externalPeers.length ? `${formatKiB(r.gzipPeersExternal)} (${r.externalPeers.join(', ')})` : 'same';
     lines.push(
-      `| ${r.label} (\`${r.pkg}\`) | ${r.version} | ${r.published ?? 'workspace'} | ${formatKiB(r.min)} | ${formatKiB(r.gzip)} | ${external} |`,
+      `| ${r.label} (\`${r.pkg}\`) | ${r.version}${r.latest && r.latest !== r.version ? ` (latest: ${r.latest})` : ''} | ${r.published ?? 'workspace'} | ${formatKiB(r.min)} | ${formatKiB(r.gzip)} | ${external} |`,
     );
   }
   return lines.join('\n');
@@ -155,10 +155,11 @@ function npm(args, cwd) {
   return execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-/** Version and publication date as the registry reports them. */
-function registryInfo(pkg, version) {
+/** The registry's latest version of a package and the date each version was published. */
+function registryInfo(pkg) {
   const times = JSON.parse(npm(['view', pkg, 'time', '--json'], os.tmpdir()));
-  return times[version]?.slice(0, 10) ?? null;
+  const latest = npm(['view', pkg, 'version'], os.tmpdir()).trim();
+  return { latest, publishedOn: (version) => times[version]?.slice(0, 10) ?? null };
 }
 
 async function measure(esbuild, library, { tmpRoot, pins }) {
@@ -195,10 +196,12 @@ async function measure(esbuild, library, { tmpRoot, pins }) {
   } catch (error) {
     return { ...base, version: manifest.version, error: `esbuild: ${error.errors?.[0]?.text ?? error.message}` };
   }
+  const registry = library.workspace ? null : registryInfo(library.pkg);
   return {
     ...base,
     version: manifest.version,
-    published: library.workspace ? null : registryInfo(library.pkg, manifest.version),
+    published: registry?.publishedOn(manifest.version) ?? null,
+    latest: registry?.latest ?? manifest.version,
     min: all.min,
     gzip: all.gzip,
     externalPeers: peers,
@@ -234,22 +237,25 @@ async function main() {
   const results = [];
   try {
     for (const library of selected) results.push(await measure(esbuild, library, { tmpRoot, pins }));
+    report(results, esbuild.version, values.write);
   } finally {
+    // Last: deleting the installed kits (tens of thousands of files) takes a while.
     if (values.keep) console.error(`packages kept in ${tmpRoot}`);
     else rmSync(tmpRoot, { recursive: true, force: true });
   }
+}
 
+function report(results, esbuildVersion, write) {
+  const measured = new Date().toISOString().slice(0, 10);
   console.log(markdownTable(results));
   console.log(
-    `\nesbuild ${esbuild.version}: bundle, minify, ESM, browser, NODE_ENV=production, React and react-dom external; gzip level 9. Measured ${new Date().toISOString().slice(0, 10)}.`,
+    `\nesbuild ${esbuildVersion}: bundle, minify, ESM, browser, NODE_ENV=production, no legal comments, React and react-dom external; gzip level 9. Measured ${measured}.`,
   );
-  if (values.write) {
-    const failed = results.filter((r) => r.error);
-    if (failed.length) throw new Error(`not writing ${path.relative(projectRoot, RESULTS_FILE)}: ${failed.map((r) => r.pkg).join(', ')} not measured.`);
-    const data = { measured: new Date().toISOString().slice(0, 10), esbuild: esbuild.version, results };
-    writeFileSync(RESULTS_FILE, `${JSON.stringify(data, null, 2)}\n`);
-    console.error(`wrote ${path.relative(projectRoot, RESULTS_FILE)}`);
-  }
+  if (!write) return;
+  const failed = results.filter((r) => r.error);
+  if (failed.length) throw new Error(`not writing ${path.relative(projectRoot, RESULTS_FILE)}: ${failed.map((r) => r.pkg).join(', ')} not measured.`);
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ measured, esbuild: esbuildVersion, results }, null, 2)}\n`);
+  console.error(`wrote ${path.relative(projectRoot, RESULTS_FILE)}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

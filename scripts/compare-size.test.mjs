@@ -63,6 +63,10 @@ describe('markdownTable', () => {
     expect(lines[3]).toBe('| big (`big`) | 1.0.0 | 2026-01-02 | 263.7 KiB | 87.9 KiB | 2.00 KiB (@mui/material) |');
     expect(lines[4]).toContain('not measured: No matching version \\| found');
   });
+
+  it('says when the measured version is not the latest one (a pinned version)', () => {
+    expect(markdownTable([row('kit', 900, { latest: '1.1.0' })])).toContain('| kit (`kit`) | 1.0.0 (latest: 1.1.0) | 2026-01-02 |');
+  });
 });
 
 describe('LIBRARIES', () => {
