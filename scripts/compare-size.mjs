@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { formatKiB } from './compare-size-format.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WORKSPACE_PACKAGE = 'packages/react-dialog-hub';
@@ -104,11 +105,7 @@ function matchesExternal(name, pattern) {
   return pattern.endsWith('/*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
 }
 
-/** "0.84 KiB", "62.8 KiB" (1 KiB = 1024 bytes; two decimals below 10 KiB, where a tenth is a large share). */
-export function formatKiB(bytes) {
-  const kib = bytes / 1024;
-  return `${kib.toFixed(kib < 10 ? 2 : 1)} KiB`;
-}
+export { formatKiB };
 
 /** The results as a Markdown table, smallest min+gzip first. */
 export function markdownTable(results) {
