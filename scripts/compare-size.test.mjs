@@ -1,9 +1,10 @@
 // @vitest-environment node
 // The pure parts of `npm run compare:size`; the measuring itself installs from the
 // registry and runs in minutes, so it is a script, not a test.
+import { readFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { countedPeers, formatKiB, LIBRARIES, markdownTable, REACT_EXTERNALS, sizesOf } from './compare-size.mjs';
+import { countedPeers, formatKiB, LIBRARIES, markdownTable, REACT_EXTERNALS, RESULTS_FILE, sizesOf } from './compare-size.mjs';
 
 describe('sizesOf', () => {
   it('counts UTF-8 bytes, and gzip bytes that decompress to the same code', () => {
@@ -76,5 +77,19 @@ describe('LIBRARIES', () => {
     }
     expect(new Set(LIBRARIES.map((l) => l.id)).size).toBe(LIBRARIES.length);
     expect(REACT_EXTERNALS).toEqual(expect.arrayContaining(['react', 'react-dom', 'react/*']));
+  });
+});
+
+describe('scripts/compare-size.json (rendered by content/docs/comparison.mdx)', () => {
+  it('holds a measurement for every library, as `npm run compare:size -- --write` writes it', () => {
+    const data = JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
+    expect(data.measured).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data.results.map((r) => r.id)).toEqual(LIBRARIES.map((l) => l.id));
+    for (const r of data.results) {
+      expect(r.error, r.id).toBeUndefined();
+      expect(r.gzip, r.id).toBeGreaterThan(0);
+      expect(r.min, r.id).toBeGreaterThan(r.gzip);
+      expect(r.gzipPeersExternal, r.id).toBeLessThanOrEqual(r.gzip);
+    }
   });
 });
