@@ -1,4 +1,5 @@
 import { forEachLayout, open, test, expect } from './theme-matrix';
+import { siteConfig } from '../src/site-config';
 
 forEachLayout(({ mode }) => {
   test('Docs and More columns, logo and copyright', async ({ page }) => {
@@ -9,7 +10,10 @@ forEachLayout(({ mode }) => {
     const github = footer.getByRole('link', { name: /GitHub/ });
     await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer.getByRole('img', { name: 'React Dialog Hub logo' })).toBeVisible();
-    await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} React Dialog Hub. Built with Gatsby.`);
+    await expect(github).toHaveAttribute('href', siteConfig.repoUrl);
+    await expect(footer).toContainText(
+      `Copyright © ${new Date().getFullYear()} React Dialog Hub. Released under the ${siteConfig.license} licence. Built with Gatsby.`,
+    );
     await footer.getByRole('link', { name: 'Getting Started' }).click();
     await expect(page.locator('h1')).toHaveText('Getting Started');
   });

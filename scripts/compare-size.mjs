@@ -251,7 +251,18 @@ function report(results, esbuildVersion, write) {
   if (!write) return;
   const failed = results.filter((r) => r.error);
   if (failed.length) throw new Error(`not writing ${path.relative(projectRoot, RESULTS_FILE)}: ${failed.map((r) => r.pkg).join(', ')} not measured.`);
-  writeFileSync(RESULTS_FILE, `${JSON.stringify({ measured, esbuild: esbuildVersion, results }, null, 2)}\n`);
+  // Only what the page shows: the file ships in the page's JavaScript.
+  const figures = results.map(({ id, version, latest, published, min, gzip, externalPeers, gzipPeersExternal }) => ({
+    id,
+    version,
+    latest,
+    published,
+    min,
+    gzip,
+    externalPeers,
+    gzipPeersExternal,
+  }));
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ measured, esbuild: esbuildVersion, results: figures }, null, 2)}\n`);
   console.error(`wrote ${path.relative(projectRoot, RESULTS_FILE)}`);
 }
 
