@@ -1,7 +1,8 @@
 import { test, expect, route, PREFIX } from './fixtures';
 import { sitemapPages, pageLabel } from './site-pages';
+import { siteConfig } from '../src/site-config';
 
-const SITE = 'https://react-dialog-hub.github.io';
+const SITE = siteConfig.url;
 const pages = sitemapPages();
 
 test.describe('every page carries its canonical URL, description and social cards', () => {

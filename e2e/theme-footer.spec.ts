@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { forEachLayout, open, test, expect } from './theme-matrix';
+import { siteConfig } from '../src/site-config';
 
 /** The documented version, read from the package itself rather than from the site config. */
 const { version } = JSON.parse(fs.readFileSync('packages/react-dialog-hub/package.json', 'utf8')) as { version: string };
@@ -13,8 +14,9 @@ forEachLayout(({ mode }) => {
     const github = footer.getByRole('link', { name: /GitHub/ });
     await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer.getByRole('img', { name: 'React Dialog Hub logo' })).toBeVisible();
+    await expect(github).toHaveAttribute('href', siteConfig.repoUrl);
     await expect(footer).toContainText(
-      `Copyright © ${new Date().getFullYear()} React Dialog Hub. Documents react-dialog-hub ${version}. Built with Gatsby.`,
+      `Copyright © ${new Date().getFullYear()} React Dialog Hub. Documents react-dialog-hub ${version}, released under the ${siteConfig.license} licence. Built with Gatsby.`,
     );
     await footer.getByRole('link', { name: 'Getting Started' }).click();
     await expect(page.locator('h1')).toHaveText('Getting Started');

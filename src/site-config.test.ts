@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageTitle, siteConfig, validateSiteConfig, type SiteConfig } from './site-config';
 
@@ -39,5 +41,36 @@ describe('site config', () => {
   it('rejects a malformed path prefix', () => {
     const bad = withChange((c) => (c.pathPrefix = 'react-dialog-hub/'));
     expect(() => validateSiteConfig(bad)).toThrow(/pathPrefix/);
+  });
+
+  it('rejects a repository not written as owner/name', () => {
+    const bad = withChange((c) => (c.githubRepository = 'https://github.com/x/y'));
+    expect(() => validateSiteConfig(bad)).toThrow(/githubRepository.*owner\/name/);
+  });
+});
+
+describe('identity', () => {
+  const library = path.resolve(__dirname, '../packages/react-dialog-hub');
+
+  it('derives the repository links and the site origin from the one configured repository', () => {
+    const [owner] = siteConfig.githubRepository.split('/');
+    expect(siteConfig.repoUrl).toBe(`https://github.com/${siteConfig.githubRepository}`);
+    expect(siteConfig.repoBlobUrl.startsWith(`${siteConfig.repoUrl}/`)).toBe(true);
+    expect(siteConfig.url).toBe(`https://${owner}.github.io`);
+    const links = [...siteConfig.navbar.items, ...siteConfig.footer.columns.flatMap((c) => c.items)];
+    expect(links.filter((item) => 'href' in item && item.href?.includes('github.com')).map((item) => 'href' in item && item.href)).toEqual([
+      siteConfig.repoUrl,
+      siteConfig.repoUrl,
+    ]);
+  });
+
+  it('matches the package name and licence the library publishes, and its README states that licence', () => {
+    const manifest = JSON.parse(readFileSync(path.join(library, 'package.json'), 'utf8'));
+    expect(manifest.name).toBe(siteConfig.packageName);
+    expect(manifest.license).toBe(siteConfig.license);
+    const readme = readFileSync(path.join(library, 'README.md'), 'utf8');
+    expect(readme.match(/^## License\n+(.+)$/m)?.[1]).toBe(siteConfig.license);
+    expect(readme).toContain(`npm install ${siteConfig.packageName}`);
+    expect(siteConfig.footer.copyright).toContain(`${siteConfig.license} licence`);
   });
 });

@@ -67,25 +67,38 @@ export interface DocsVersion {
   mainDocId: string;
 }
 
-const repoUrl = 'https://github.com/react-dialog-hub/react-dialog-hub';
-// The version the docs describe comes from the package itself, never typed twice
-// (webpack keeps only the fields read here out of the JSON).
+/**
+ * The repository on GitHub, as "owner/name": the only place it is written.
+ * The repository links, the API's "Defined in" links and the site origin
+ * (the owner's GitHub Pages host) derive from it.
+ * PLACEHOLDER: the project has no public repository yet. Set the real one
+ * here (and `url` below if the site moves to a custom domain).
+ */
+const githubRepository = 'react-dialog-hub/react-dialog-hub';
+const repoUrl = `https://github.com/${githubRepository}`;
+// The documented package's name, version and licence come from its package.json, never
+// typed twice (webpack keeps only the fields read here out of the JSON).
 const library = { name: libraryPackage.name, version: libraryPackage.version, license: libraryPackage.license };
+const { license } = library;
 
 export const siteConfig = {
   title: 'React Dialog Hub',
   tagline: 'Headless, type-safe dialog orchestration for React',
-  /** Origin the site is deployed to (GitHub Pages project site). */
-  url: 'https://react-dialog-hub.github.io',
+  /** Origin the site is deployed to: the repository owner's GitHub Pages host. */
+  url: `https://${githubRepository.split('/')[0]}.github.io`,
   /** Every route sits under this prefix (`gatsby build --prefix-paths`). */
   pathPrefix: '/react-dialog-hub',
   titleDelimiter: '|',
+  githubRepository,
   /** The documented package: name, version and licence, read from its package.json. */
   library,
   repoUrl,
+  /** The library's npm name. */
+  packageName: library.name,
+  license,
   /** Where "Defined in" links of the API reference point. */
   repoBlobUrl: `${repoUrl}/blob/main`,
-  changelogUrl: `${repoUrl}/blob/main/packages/react-dialog-hub/CHANGELOG.md`,
+  changelogUrl: `${repoUrl}/blob/main/packages/${library.name}/CHANGELOG.md`,
   locale: { label: 'English', htmlLang: 'en', direction: 'ltr' as const },
   /** Open Graph / Twitter card image under static/ (made by scripts/social-card.mjs). */
   socialCard: { src: '/img/social-card.png', alt: 'React Dialog Hub: headless, type-safe dialog orchestration for React', width: 1200, height: 630 },
@@ -171,7 +184,7 @@ export const siteConfig = {
       { title: 'More', items: [{ label: 'GitHub', href: repoUrl }] },
     ] as FooterColumn[],
     logo: { alt: 'React Dialog Hub logo', src: '/img/logo.svg' },
-    copyright: `Copyright © ${new Date().getFullYear()} React Dialog Hub. Documents ${library.name} ${library.version}. Built with Gatsby.`,
+    copyright: `Copyright © ${new Date().getFullYear()} React Dialog Hub. Documents ${library.name} ${library.version}, released under the ${license} licence. Built with Gatsby.`,
   },
 
   colorMode: {
@@ -226,6 +239,9 @@ export function validateSiteConfig(config: SiteConfig = siteConfig): void {
     throw new Error(`[site-config] src/site-config.ts: ${what}. ${fix}`);
   };
   if (!config.title.trim()) fail('`title` is empty', 'Give the site a title.');
+  if (!/^[\w.-]+\/[\w.-]+$/.test(config.githubRepository)) {
+    fail(`\`githubRepository\` "${config.githubRepository}" is not of the form "owner/name"`, 'Write the GitHub repository as owner/name.');
+  }
   if (!/^\/[a-z0-9-]+$/.test(config.pathPrefix)) {
     fail(`\`pathPrefix\` "${config.pathPrefix}" is not of the form "/name"`, 'Use a leading slash and no trailing slash.');
   }

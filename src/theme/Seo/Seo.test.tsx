@@ -1,6 +1,7 @@
 import React from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../../site-config';
 import Seo from '.';
 
 describe('<Seo>', () => {
@@ -9,7 +10,7 @@ describe('<Seo>', () => {
     await waitFor(() => expect(document.title).toBe('Comparison | React Dialog Hub'));
     const head = document.head;
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      'https://react-dialog-hub.github.io/react-dialog-hub/docs/comparison',
+      `${siteConfig.url}/react-dialog-hub/docs/comparison`,
     );
     expect(head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Comparison | React Dialog Hub');
     expect(head.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');

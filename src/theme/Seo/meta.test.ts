@@ -9,7 +9,7 @@ describe('seoTags', () => {
   const tags = seoTags({ title: 'Getting Started', description: 'Install it and open a first dialog.', path: '/docs/getting-started' });
 
   it('makes the canonical and og:url the deployed absolute URL under the prefix', () => {
-    expect(tags.canonical).toBe('https://react-dialog-hub.github.io/react-dialog-hub/docs/getting-started');
+    expect(tags.canonical).toBe(`${siteConfig.url}/react-dialog-hub/docs/getting-started`);
     expect(content(tags, 'og:url')).toBe(tags.canonical);
   });
 
@@ -22,7 +22,7 @@ describe('seoTags', () => {
   });
 
   it('points og:image and twitter:image at the social card, absolute, with its size', () => {
-    const image = 'https://react-dialog-hub.github.io/react-dialog-hub/img/social-card.png';
+    const image = `${siteConfig.url}/react-dialog-hub/img/social-card.png`;
     expect(content(tags, 'og:image')).toBe(image);
     expect(content(tags, 'twitter:image')).toBe(image);
     expect(content(tags, 'twitter:card')).toBe('summary_large_image');
@@ -34,7 +34,7 @@ describe('seoTags', () => {
   it('falls back to the tagline without a description and keeps the home page indexable', () => {
     const home = seoTags({ title: siteConfig.tagline, path: '/', description: '  ' });
     expect(content(home, 'description')).toBe(siteConfig.tagline);
-    expect(home.canonical).toBe('https://react-dialog-hub.github.io/react-dialog-hub/');
+    expect(home.canonical).toBe(`${siteConfig.url}/react-dialog-hub/`);
     expect(content(home, 'robots')).toBeUndefined();
   });
 
