@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDialog, type DialogProps } from 'react-dialog-hub';
 import { SelectSingleDialog, type Option } from './SelectSingleDialog';
 import { useModalDialog } from './useModalDialog';
@@ -12,17 +12,12 @@ const roles: Option[] = [
 export type Invite = { email: string; role: string };
 
 export function NestedDialog({ open, resolve, reject, onExited }: DialogProps<{}, Invite>) {
-  const ref = useModalDialog();
+  const ref = useModalDialog(open, onExited);
   const titleId = useId();
   const roleId = useId();
   // Dialogs render inside the provider, so they can open dialogs of their own.
   const { show } = useDialog();
   const [role, setRole] = useState('viewer');
-
-  // No exit animation here: leave as soon as the answer is given.
-  useEffect(() => {
-    if (!open) onExited();
-  }, [open, onExited]);
 
   async function changeRole() {
     try {
