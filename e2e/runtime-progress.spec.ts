@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { apiIndexPrefetch404, sidebarLink, waitForHydration } from './runtime-helpers';
+import { apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { waitForHydration } from './hydration';
 
 // SPEC §2/§9: a thin progress bar when the path changes, started only after
 // 200 ms, no spinner, in the primary colour. Time is Playwright's fake clock,

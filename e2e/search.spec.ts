@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, route } from './fixtures';
+import { waitForHydration } from './hydration';
 
 // Search: index built at build time, loaded on first open, results as you type.
 
@@ -31,13 +32,6 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the docu
 const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs and API' });
 const options = (page: Page) => dialog(page).getByRole('option');
 
-/** Clicks and shortcuts do nothing until React has hydrated the trigger. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const trigger = document.querySelector('button[aria-keyshortcuts]');
-    return Boolean(trigger && Object.keys(trigger).some((key) => key.startsWith('__reactProps')));
-  });
-}
 
 /**
  * Presses a shortcut until the dialog opens: the shortcut listener is added
@@ -45,7 +39,7 @@ async function hydrated(page: Page) {
  * would be for a reader pressing it while the page loads).
  */
 async function pressShortcut(page: Page, key: string) {
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(async () => {
     await page.keyboard.press(key);
     await expect(combobox(page)).toBeFocused({ timeout: 1000 });
@@ -53,7 +47,7 @@ async function pressShortcut(page: Page, key: string) {
 }
 
 async function openSearch(page: Page) {
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Search' }).first().click();
   await expect(combobox(page)).toBeFocused();
 }
@@ -147,7 +141,7 @@ test.describe('search', () => {
   test('`/` opens it, Escape closes it and gives focus back to the trigger; Tab stays inside', async ({ page }) => {
     await page.goto(route('docs/intro'));
     const trigger = page.getByRole('button', { name: 'Search' }).first();
-    await hydrated(page);
+    await waitForHydration(page);
     await trigger.focus();
     await pressShortcut(page, '/');
     // A `/` typed in the search field is text, not a shortcut.

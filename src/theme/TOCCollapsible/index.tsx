@@ -3,11 +3,14 @@ import type { TocEntry } from '../../lib/toc';
 import { translate } from '../../lib/translate';
 import Collapsible from '../Collapsible';
 import TocList from '../TOC/TocList';
+import { useActiveHeading } from '../TOC/useActiveHeading';
+import { tocIds } from '../../lib/toc';
 import * as styles from './styles.module.css';
 
 /** "On this page" above the content on narrower screens: a button that slides the list open. */
-export default function TOCCollapsible({ entries, activeId }: { entries: TocEntry[]; activeId: string | null }) {
+export default function TOCCollapsible({ entries }: { entries: TocEntry[] }) {
   const [open, setOpen] = useState(false);
+  const activeId = useActiveHeading(tocIds(entries));
   const id = useId();
   if (entries.length === 0) return null;
   const label = translate({ id: 'toc.title', message: 'On this page' });
@@ -17,7 +20,7 @@ export default function TOCCollapsible({ entries, activeId }: { entries: TocEntr
         {label}
         <span aria-hidden="true" className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
       </button>
-      <Collapsible id={id} open={open} className={styles.content}>
+      <Collapsible id={id} open={open} className={styles.content} lazy>
         <TocList entries={entries} activeId={activeId} onNavigate={() => setOpen(false)} />
       </Collapsible>
     </nav>
