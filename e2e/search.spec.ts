@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, route } from './fixtures';
+import { test, expect, route, PREFIX } from './fixtures';
 import { waitForHydration } from './hydration';
 
 // Search: index built at build time, loaded on first open, results as you type.
@@ -106,6 +106,41 @@ test.describe('search', () => {
     await expect(page.locator('h1')).toHaveText('Getting Started');
     await expect(page.locator('h3#material-ui')).toHaveText('Material UI');
     await expectHeadingInView(page, 'material-ui');
+  });
+
+  test('results are links to their page and heading; Ctrl+click opens a new tab and leaves the search open', async ({ page }) => {
+    await page.goto(route('docs/intro'));
+    await openSearch(page);
+    await search(page, 'Material UI');
+    const option = dialog(page).getByRole('group', { name: 'Getting Started' }).getByRole('option', { name: /^Material UI/ });
+    await expect(option).toHaveAttribute('href', `${PREFIX}/docs/getting-started#material-ui`);
+    // Every result is a link under the site's prefix; the page-top ones have no hash.
+    for (const href of await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(new RegExp(`^${PREFIX}/docs/[^#]+(#[a-z0-9-]+)?$`));
+    }
+
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), option.click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(`${PREFIX}/docs/getting-started#material-ui`);
+    await expect(tab.locator('h3#material-ui')).toHaveText('Material UI');
+    await tab.close();
+    // This tab is as it was: the search open, with its query and results.
+    await expect(dialog(page)).toBeVisible();
+    await expect(combobox(page)).toHaveValue('Material UI');
+    await expect(option).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+  });
+
+  test('titles and summaries are plain text: no Markdown punctuation from the source', async ({ page }) => {
+    await page.goto(route('docs/intro'));
+    await openSearch(page);
+    for (const query of ['show', 'dialog', 'provider', 'promise']) {
+      await search(page, query);
+      await expect(options(page).first()).toBeVisible();
+      for (const text of await options(page).allTextContents()) {
+        expect(text, `result for “${query}”`).not.toMatch(/`|\*\*|\]\(/);
+      }
+    }
   });
 
   test('keyboard only: Ctrl+K, type, arrows, Enter', async ({ page }) => {
