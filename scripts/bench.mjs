@@ -221,8 +221,9 @@ async function lighthouseRun(url, debugPort, formFactor) {
   };
 }
 
-/** Median of every number; the union of the failing audits. */
+/** Median of every number; the union of the failing audits (null without runs). */
 function summarise(runs) {
+  if (!runs.length) return null;
   const out = { runs: runs.length };
   for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']) {
     out[key] = median(runs.map((r) => r[key]));
@@ -432,6 +433,7 @@ async function main() {
     const rows = [];
     for (const [page, { mobile, desktop }] of Object.entries(report.lighthouse)) {
       for (const [formFactor, r] of [['mobile', mobile], ['desktop', desktop]]) {
+        if (!r) continue;
         const perfBudget = formFactor === 'mobile' ? L.performanceMobileMedian : L.performanceDesktop;
         rows.push({
           page,
