@@ -20,7 +20,7 @@ export default function TOCCollapsible({ entries }: { entries: TocEntry[] }) {
         {label}
         <span aria-hidden="true" className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
       </button>
-      <Collapsible id={id} open={open} className={styles.content} lazy>
+      <Collapsible id={id} open={open} className={styles.content}>
         <TocList entries={entries} activeId={activeId} onNavigate={() => setOpen(false)} />
       </Collapsible>
     </nav>
