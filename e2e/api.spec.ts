@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, route, PREFIX } from './fixtures';
-import { waitForHydration } from './runtime-helpers';
+import { waitForHydration } from './hydration';
 import { siteConfig } from '../src/site-config';
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, route, test } from './fixtures';
+import { waitForHydration } from './hydration';
 
 /**
  * The navbar's API link is prefetched, and the API reference pages are built
@@ -44,13 +45,10 @@ export async function gotoExamples(page: Page, flavour: Flavour) {
 
 /**
  * The buttons are enabled in the prerendered HTML already, but a click does
- * nothing until React has hydrated them (React attaches its props to the
- * DOM node then). The last demo on the page hydrates last.
+ * nothing until React has hydrated them (with the rest of the article).
  */
 export async function demosHydrated(page: Page) {
-  await expect
-    .poll(() => demo(page, 'Progress').button.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
+  await waitForHydration(page);
 }
 
 /**

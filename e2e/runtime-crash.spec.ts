@@ -1,5 +1,6 @@
 import { test, expect, route } from './fixtures';
-import { allowing, apiIndexPrefetch404, sidebarLink, waitForHydration } from './runtime-helpers';
+import { allowing, apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { waitForHydration } from './hydration';
 
 // SPEC §2/§4/§8: the crash page. React reports every caught render error on
 // the console; the tests below provoke theirs on purpose.

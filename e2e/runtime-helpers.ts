@@ -23,11 +23,3 @@ export const allowing = (...patterns: Array<RegExp | RegExp[]>): RegExp[] => {
   const flat = patterns.flat();
   return flat.length ? [new RegExp(flat.map((p) => p.source).join('|'))] : [];
 };
-
-/** Resolves once React has hydrated the page: it attaches its props to the DOM nodes it owns. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('#gatsby-focus-wrapper a[href]');
-    return !!link && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-  });
-}

@@ -1,6 +1,7 @@
 import { test, expect, route } from './fixtures';
 import { docRoutes, homeRoute } from './routes';
-import { allowing, apiIndexPrefetch404, sidebarLink, waitForHydration } from './runtime-helpers';
+import { allowing, apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { waitForHydration } from './hydration';
 
 // SPEC §2: any other path shows the not-found page; paths ending in .html or
 // /index.html are normalised to the bare path. §8: an undecodable path

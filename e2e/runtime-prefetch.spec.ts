@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { allowing, apiIndexPrefetch404, sidebarLink, waitForHydration } from './runtime-helpers';
+import { allowing, apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { waitForHydration } from './hydration';
 
 // SPEC §7: page bundles and data are prefetched (on hover and when links
 // scroll into view), skipped on 2g or data-saver connections. Gatsby queues

@@ -1,5 +1,6 @@
 import { test, expect, route } from './fixtures';
-import { sidebarLink, waitForHydration } from './runtime-helpers';
+import { sidebarLink } from './runtime-helpers';
+import { waitForHydration } from './hydration';
 
 // SPEC §2: "If a route fails to preload, the page reloads." Gatsby's
 // navigate() does this itself (cache-dir/navigation.js: a page whose

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { apiIndexPrefetch404, sidebarLink, waitForHydration } from './runtime-helpers';
+import { apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { waitForHydration } from './hydration';
 
 // SPEC §2/§9: a thin progress bar when the path changes, started only after
 // 200 ms, no spinner, in the primary colour. Time is Playwright's fake clock,
@@ -12,7 +13,7 @@ async function watchForBar(page: Page) {
     const w = window as Window & { __barSeen?: boolean };
     w.__barSeen = false;
     new MutationObserver(() => {
-      if (document.getElementById('nprogress')) w.__barSeen = true;
+      if (document.getElementById('route-progress')) w.__barSeen = true;
     }).observe(document, { childList: true, subtree: true });
   });
 }
@@ -40,11 +41,12 @@ test('a slow navigation shows the bar after 200 ms, without spinner, and finishe
 
   await sidebarLink(page, 'Getting Started').click();
   await page.clock.runFor(150);
-  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('#route-progress')).toHaveCount(0);
   await page.clock.runFor(100);
-  const bar = page.locator('#nprogress .bar');
+  const bar = page.locator('#route-progress .bar');
   await expect(bar).toBeVisible();
-  await expect(page.locator('#nprogress .spinner, #nprogress [role="spinner"]')).toHaveCount(0);
+  // No spinner: the bar and its glow are all there is.
+  await expect(page.locator('#route-progress *')).toHaveCount(2);
   // Themed: the bar's colour is the site's --color-primary.
   const colours = await bar.evaluate((element) => {
     const probe = document.createElement('div');
@@ -61,7 +63,7 @@ test('a slow navigation shows the bar after 200 ms, without spinner, and finishe
   await page.clock.runFor(100);
   await expect(page.locator('h1')).toHaveText('Getting Started');
   await page.clock.runFor(1000);
-  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('#route-progress')).toHaveCount(0);
 });
 
 test('a fast navigation (resources already loaded) shows no bar at all', async ({ page }) => {
@@ -117,7 +119,7 @@ test('back/forward to a page whose resources are slow shows the bar too', async 
   await expect
     .poll(async () => {
       await page.clock.runFor(100);
-      return page.locator('#nprogress .bar').count();
+      return page.locator('#route-progress .bar').count();
     })
     .toBe(1);
   release();
@@ -128,5 +130,44 @@ test('back/forward to a page whose resources are slow shows the bar too', async 
     })
     .toBe('Introduction');
   await page.clock.runFor(1000);
-  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('#route-progress')).toHaveCount(0);
+});
+
+/**
+ * A reader on a slow network: every script and page-data request takes
+ * 1.5 s, and the connection reports 2g, so Gatsby prefetches nothing and
+ * every navigation has to wait for the network.
+ */
+async function slowNetwork(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ effectiveType: '2g', saveData: false, addEventListener() {}, removeEventListener() {} }),
+    });
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js') || url.pathname.includes('/page-data/'),
+    async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await request.continue().catch(() => {});
+    },
+  );
+}
+
+test('on a slow network the first and the second navigation of a visit both show the bar at once', async ({ page }) => {
+  test.setTimeout(60_000);
+  await slowNetwork(page);
+  await page.goto(route('docs/intro'));
+  await waitForHydration(page);
+  const bar = page.locator('#route-progress .bar');
+  for (const [link, h1] of [
+    ['Getting Started', 'Getting Started'],
+    ['Comparison', 'Comparison'],
+  ]) {
+    await sidebarLink(page, link).click();
+    // 200 ms after the click, not after 1.5 s of fetching the bar's own code.
+    await expect(bar).toBeVisible({ timeout: 1000 });
+    await expect(page.locator('h1')).toHaveText(h1);
+    await expect(page.locator('#route-progress')).toHaveCount(0);
+  }
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { allowing, apiIndexPrefetch404, sidebarLink, waitForHydration } from './runtime-helpers';
+import { allowing, apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { waitForHydration } from './hydration';
 
 // SPEC §2: navigation scrolls to the top or to the hash target; back/forward
 // restore the previous position. Hash targets land below the sticky navbar.

@@ -1,5 +1,6 @@
 import { test, expect, route } from './fixtures';
-import { allowing, apiIndexPrefetch404, sidebarLink, waitForHydration } from './runtime-helpers';
+import { allowing, apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { waitForHydration } from './hydration';
 
 // SPEC §4/§8: the preferred docs version is kept in local storage; when
 // storage is unavailable a warning is logged (once) and the site carries on.

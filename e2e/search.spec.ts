@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, route } from './fixtures';
+import { test, expect, route, PREFIX } from './fixtures';
+import { waitForHydration } from './hydration';
 
 // Search: index built at build time, loaded on first open, results as you type.
 
@@ -31,13 +32,6 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the docu
 const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs and API' });
 const options = (page: Page) => dialog(page).getByRole('option');
 
-/** Clicks and shortcuts do nothing until React has hydrated the trigger. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const trigger = document.querySelector('button[aria-keyshortcuts]');
-    return Boolean(trigger && Object.keys(trigger).some((key) => key.startsWith('__reactProps')));
-  });
-}
 
 /**
  * Presses a shortcut until the dialog opens: the shortcut listener is added
@@ -45,7 +39,7 @@ async function hydrated(page: Page) {
  * would be for a reader pressing it while the page loads).
  */
 async function pressShortcut(page: Page, key: string) {
-  await hydrated(page);
+  await waitForHydration(page);
   await expect(async () => {
     await page.keyboard.press(key);
     await expect(combobox(page)).toBeFocused({ timeout: 1000 });
@@ -53,7 +47,7 @@ async function pressShortcut(page: Page, key: string) {
 }
 
 async function openSearch(page: Page) {
-  await hydrated(page);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Search' }).first().click();
   await expect(combobox(page)).toBeFocused();
 }
@@ -126,6 +120,41 @@ test.describe('search', () => {
     await expectHeadingInView(page, 'exit-animations-and-fake-timers');
   });
 
+  test('results are links to their page and heading; Ctrl+click opens a new tab and leaves the search open', async ({ page }) => {
+    await page.goto(route('docs/intro'));
+    await openSearch(page);
+    await search(page, 'Material UI');
+    const option = dialog(page).getByRole('group', { name: 'Getting Started' }).getByRole('option', { name: /^Material UI/ });
+    await expect(option).toHaveAttribute('href', `${PREFIX}/docs/getting-started#material-ui`);
+    // Every result is a link under the site's prefix; the page-top ones have no hash.
+    for (const href of await options(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(new RegExp(`^${PREFIX}/docs/[^#]+(#[a-z0-9-]+)?$`));
+    }
+
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), option.click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(`${PREFIX}/docs/getting-started#material-ui`);
+    await expect(tab.locator('h3#material-ui')).toHaveText('Material UI');
+    await tab.close();
+    // This tab is as it was: the search open, with its query and results.
+    await expect(dialog(page)).toBeVisible();
+    await expect(combobox(page)).toHaveValue('Material UI');
+    await expect(option).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+  });
+
+  test('titles and summaries are plain text: no Markdown punctuation from the source', async ({ page }) => {
+    await page.goto(route('docs/intro'));
+    await openSearch(page);
+    for (const query of ['show', 'dialog', 'provider', 'promise']) {
+      await search(page, query);
+      await expect(options(page).first()).toBeVisible();
+      for (const text of await options(page).allTextContents()) {
+        expect(text, `result for “${query}”`).not.toMatch(/`|\*\*|\]\(/);
+      }
+    }
+  });
+
   test('keyboard only: Ctrl+K, type, arrows, Enter', async ({ page }) => {
     await page.goto(route('docs/comparison'));
     await pressShortcut(page, 'Control+K');
@@ -159,7 +188,7 @@ test.describe('search', () => {
   test('`/` opens it, Escape closes it and gives focus back to the trigger; Tab stays inside', async ({ page }) => {
     await page.goto(route('docs/intro'));
     const trigger = page.getByRole('button', { name: 'Search' }).first();
-    await hydrated(page);
+    await waitForHydration(page);
     await trigger.focus();
     await pressShortcut(page, '/');
     // A `/` typed in the search field is text, not a shortcut.

@@ -1,4 +1,5 @@
-import { forEachLayout, open, test, expect, route, waitForHydration } from './theme-matrix';
+import { forEachLayout, open, test, expect, route } from './theme-matrix';
+import { waitForHydration } from './hydration';
 import { siteConfig } from '../src/site-config';
 
 const bar = siteConfig.announcementBar!;

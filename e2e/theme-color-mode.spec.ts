@@ -1,4 +1,5 @@
-import { forEachLayout, open, test, expect, route, menuButton, menuPanel, waitForHydration } from './theme-matrix';
+import { forEachLayout, open, test, expect, route, menuButton, menuPanel } from './theme-matrix';
+import { waitForHydration } from './hydration';
 import type { Page } from '@playwright/test';
 
 /** The toggle as a reader reaches it: in the navbar, or in the mobile menu panel. */

@@ -1,4 +1,5 @@
 import { test, expect, route } from './fixtures';
+import { waitForHydration } from './hydration';
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,14 +44,6 @@ export async function open(page: Page, path: string, mode?: Mode) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-theme'));
   if (mode) await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   await waitForHydration(page);
-}
-
-/** React attaches its props to DOM nodes as it hydrates them; the footer comes last. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });

@@ -2,6 +2,7 @@
 // timings vary from run to run, so nothing here fails `npm test`).
 //
 //   node scripts/bench.mjs [--skip-build] [--warm] [--mobile-runs 5] [--desktop-runs 1] [--no-lighthouse]
+//                          [--task-runs 5] [--compare <git ref>]
 //
 // 1. Production build time (`gatsby build --prefix-paths`, cold unless --warm).
 // 2. For each page of scripts/budgets.json `benchPages` that the build has:
@@ -10,8 +11,15 @@
 // 3. Lighthouse 12 (mobile and desktop presets) on the same pages: the four
 //    category scores with FCP, LCP, TBT and CLS; mobile performance is the
 //    median of --mobile-runs runs.
-// 4. Which modules the first-load JavaScript is made of (from the source maps).
-// 5. scripts/bench/search.mjs `benchSearch({ publicDir })`, when it exists.
+// 4. The longest main-thread task while each page loads and hydrates
+//    (scripts/bench/long-tasks.mjs: PerformanceObserver and a trace, no CPU
+//    throttling), median of --task-runs visits.
+// 5. Which modules the first-load JavaScript is made of (from the source maps).
+// 6. scripts/bench/search.mjs `benchSearch({ publicDir })`, when it exists.
+// With --compare <ref> (e.g. HEAD~1), that commit is built too
+// (scripts/bench/baseline.mjs) and measured in the same run, each visit and
+// Lighthouse run alternating between the two builds, so the machine's load
+// weighs on both alike; a before/after table with ratios is printed.
 // Prints tables and writes everything to .bench/bench-<timestamp>.json (and .bench/latest.json).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -25,6 +33,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium.mjs';
+import { prepareBaseline } from './bench/baseline.mjs';
+import { longTaskRun, summariseLongTasks } from './bench/long-tasks.mjs';
 import { resolveRequest } from './serve.mjs';
 import { projectRoot, siteConfigField } from './site-config-field.mjs';
 
@@ -35,6 +45,8 @@ const { values: args } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'mobile-runs': { type: 'string', default: '5' },
     'desktop-runs': { type: 'string', default: '1' },
+    'task-runs': { type: 'string', default: '5' },
+    compare: { type: 'string' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '9480' },
   },
 });
@@ -43,8 +55,9 @@ const PREFIX = siteConfigField('pathPrefix');
 const publicDir = path.join(projectRoot, 'public');
 const budgets = JSON.parse(readFileSync(path.join(projectRoot, 'scripts/budgets.json'), 'utf8'));
 const port = Number(args.port);
-const origin = `http://127.0.0.1:${port}`;
-const pageUrl = (page) => `${origin}${PREFIX}/${page}`;
+// The --compare build is served on its own port (port + 1 is Chromium's debugging port).
+const baselinePort = port + 2;
+const pageUrl = (page, at = port) => `http://127.0.0.1:${at}${PREFIX}/${page}`;
 const gzip = (data) => gzipSync(data, { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (list) => {
@@ -88,7 +101,7 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
 
-function startPagesLikeServer(root) {
+function startPagesLikeServer(root, listenPort = port) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const [status, where] = resolveRequest(root, PREFIX, url.pathname);
@@ -119,11 +132,11 @@ function startPagesLikeServer(root) {
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve(server)));
 }
 
 // ── 2. bytes and requests of the first visit ──────────────────────────────
-async function firstLoad(browser, page) {
+async function firstLoad(browser, page, at = port) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const tab = await context.newPage();
   const bodies = [];
@@ -135,7 +148,7 @@ async function firstLoad(browser, page) {
       bodies.push(response.body().then((body) => ({ type, url: response.url(), body }), () => null));
     }
   });
-  await tab.goto(pageUrl(page));
+  await tab.goto(pageUrl(page, at));
   await tab.waitForLoadState('networkidle');
   const responses = (await Promise.all(bodies)).filter(Boolean);
   await context.close();
@@ -208,8 +221,9 @@ async function lighthouseRun(url, debugPort, formFactor) {
   };
 }
 
-/** Median of every number; the union of the failing audits. */
+/** Median of every number; the union of the failing audits (null without runs). */
 function summarise(runs) {
+  if (!runs.length) return null;
   const out = { runs: runs.length };
   for (const key of ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls']) {
     out[key] = median(runs.map((r) => r[key]));
@@ -270,52 +284,117 @@ function table(rows, columns) {
   return [line(columns), line(widths.map((w) => '─'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c])))].join('\n');
 }
 
+/** Before (the --compare build) and after (this tree), side by side, with after/before ratios. */
+function printComparison(report) {
+  const before = report.baseline;
+  const ratio = (b, a) => (b > 0 ? `${(a / b).toFixed(2)}×` : a > 0 ? 'new' : '—');
+  const rows = [];
+  for (const page of Object.keys(report.pages)) {
+    const metric = (name, b, a, unit = '') => rows.push({ page, metric: name, before: `${b}${unit}`, after: `${a}${unit}`, ratio: ratio(b, a) });
+    const lb = before.longTasks[page];
+    const la = report.longTasks[page];
+    if (lb && la) {
+      metric('longest task, trace (ms)', lb.traceLongestMs, la.traceLongestMs);
+      metric('longtask entries (≥ 50 ms)', lb.observedCount, la.observedCount);
+    }
+    const mb = before.lighthouse[page]?.mobile;
+    const ma = report.lighthouse[page]?.mobile;
+    if (mb && ma) {
+      metric(`mobile TBT, median of ${ma.runs} (ms)`, mb.tbtMs, ma.tbtMs);
+      metric(`mobile performance, median of ${ma.runs}`, mb.performance, ma.performance);
+      metric('mobile CLS', mb.cls, ma.cls);
+      metric('mobile LCP (ms)', mb.lcpMs, ma.lcpMs);
+    }
+    const pb = before.pages[page];
+    const pa = report.pages[page];
+    if (pb && pa) metric('first-load JS gzip (KB)', Number(kb(pb.js.gzip)), Number(kb(pa.js.gzip)));
+  }
+  console.log(`\nBefore (${before.sha}: ${before.subject.slice(0, 70)}) → after (this tree), same run, alternating runs`);
+  console.log('The machine may be shared and busy: read the medians and ratios, not single runs.');
+  console.log(table(rows, ['page', 'metric', 'before', 'after', 'ratio']));
+}
+
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}; set CHROMIUM_PATH.`);
   mkdirSync(path.join(projectRoot, '.bench'), { recursive: true });
-  const report = { date: new Date().toISOString(), budgets, build: null, pages: {}, lighthouse: {}, firstLoadModules: null, search: null };
+  const report = {
+    date: new Date().toISOString(),
+    budgets,
+    build: null,
+    pages: {},
+    lighthouse: {},
+    longTasks: {},
+    firstLoadModules: null,
+    search: null,
+    baseline: null,
+  };
   if (!args['skip-build']) report.build = build();
   else if (!existsSync(path.join(publicDir, 'index.html'))) throw new Error('No build in public/: drop --skip-build.');
+  const baseline = args.compare ? prepareBaseline(projectRoot, args.compare) : null;
+  if (baseline) report.baseline = { sha: baseline.sha, subject: baseline.subject, pages: {}, lighthouse: {}, longTasks: {} };
 
   const available = new Set(sitemapPages());
   const pages = budgets.benchPages.filter((p) => available.has(p));
   const missing = budgets.benchPages.filter((p) => !available.has(p));
   if (missing.length) console.log(`  not in this build, skipped: ${missing.map((p) => `/${p}`).join(', ')}`);
 
-  const server = await startPagesLikeServer(publicDir);
+  // Each target: a build, the port it is served on, where its figures go.
+  const targets = [{ name: 'this tree', at: port, out: report, root: publicDir }];
+  if (baseline) targets.unshift({ name: `baseline ${baseline.sha}`, at: baselinePort, out: report.baseline, root: baseline.publicDir });
+  const servers = await Promise.all(targets.map((t) => startPagesLikeServer(t.root, t.at)));
   try {
     console.log('▶ first-visit bytes and requests…');
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-    for (const page of pages) report.pages[`/${page}`] = await firstLoad(browser, page);
+    for (const page of pages) {
+      for (const t of targets) t.out.pages[`/${page}`] = await firstLoad(browser, page, t.at);
+    }
+
+    const taskRuns = Number(args['task-runs']);
+    console.log(`▶ longest main-thread task during load and hydration: ${taskRuns} visit(s) per page and build…`);
+    for (const page of pages) {
+      const runs = new Map(targets.map((t) => [t, []]));
+      for (let i = 0; i < taskRuns; i += 1) {
+        for (const t of targets) runs.get(t).push(await longTaskRun(browser, pageUrl(page, t.at)));
+      }
+      for (const t of targets) t.out.longTasks[`/${page}`] = summariseLongTasks(runs.get(t));
+      console.log(`  /${page}: ${targets.map((t) => `${t.name} ${t.out.longTasks[`/${page}`].traceLongestRuns.join(', ')} ms`).join('; ')}`);
+    }
     await browser.close();
 
     if (!args['no-lighthouse']) {
       const mobileRuns = Number(args['mobile-runs']);
       const desktopRuns = Number(args['desktop-runs']);
-      console.log(`▶ Lighthouse: ${mobileRuns} mobile + ${desktopRuns} desktop run(s) per page…`);
+      console.log(`▶ Lighthouse: ${mobileRuns} mobile + ${desktopRuns} desktop run(s) per page and build…`);
       const debugPort = port + 1;
       for (const page of pages) {
-        const url = pageUrl(page);
-        const runs = { mobile: [], desktop: [] };
+        const runs = new Map(targets.map((t) => [t, { mobile: [], desktop: [] }]));
         for (const [formFactor, count] of [['mobile', mobileRuns], ['desktop', desktopRuns]]) {
           for (let i = 0; i < count; i += 1) {
-            // A fresh browser per run: no cache, no leftovers from the previous page.
-            const chrome = await launchChromium(debugPort);
-            try {
-              runs[formFactor].push(await lighthouseRun(url, debugPort, formFactor));
-            } finally {
-              chrome.kill();
-              await new Promise((resolve) => chrome.once('exit', resolve));
+            for (const t of targets) {
+              // A fresh browser per run: no cache, no leftovers from the previous page.
+              const chrome = await launchChromium(debugPort);
+              try {
+                runs.get(t)[formFactor].push(await lighthouseRun(pageUrl(page, t.at), debugPort, formFactor));
+              } finally {
+                chrome.kill();
+                await new Promise((resolve) => chrome.once('exit', resolve));
+              }
             }
           }
         }
-        report.lighthouse[`/${page}`] = { mobile: summarise(runs.mobile), desktop: summarise(runs.desktop) };
-        const m = report.lighthouse[`/${page}`].mobile;
-        console.log(`  /${page}: mobile perf ${m.performanceRuns.join(', ')}; desktop ${report.lighthouse[`/${page}`].desktop.performance}`);
+        for (const t of targets) {
+          const r = runs.get(t);
+          t.out.lighthouse[`/${page}`] = { mobile: summarise(r.mobile), desktop: summarise(r.desktop) };
+        }
+        console.log(
+          `  /${page}: ${targets
+            .map((t) => `${t.name}: mobile perf ${t.out.lighthouse[`/${page}`].mobile.performanceRuns.join(', ')}, TBT median ${t.out.lighthouse[`/${page}`].mobile.tbtMs} ms`)
+            .join('; ')}`,
+        );
       }
     }
   } finally {
-    server.close();
+    for (const server of servers) server.close();
   }
 
   // The heaviest measured docs page: what its first-load JavaScript consists of.
@@ -354,6 +433,7 @@ async function main() {
     const rows = [];
     for (const [page, { mobile, desktop }] of Object.entries(report.lighthouse)) {
       for (const [formFactor, r] of [['mobile', mobile], ['desktop', desktop]]) {
+        if (!r) continue;
         const perfBudget = formFactor === 'mobile' ? L.performanceMobileMedian : L.performanceDesktop;
         rows.push({
           page,
@@ -373,6 +453,24 @@ async function main() {
     console.log('\nLighthouse 12');
     console.log(table(rows, ['page', 'device', 'perf', 'a11y', 'best-pr.', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'failing audits']));
   }
+
+  if (Object.keys(report.longTasks).length) {
+    console.log(`\nLongest main-thread task during load and hydration (Chromium, no CPU throttling, median of ${args['task-runs']} visits)`);
+    console.log(
+      table(
+        Object.entries(report.longTasks).map(([page, t]) => ({
+          page,
+          'longest task (trace)': `${t.traceLongestMs} ms ${mark(t.traceLongestMs <= 50)}`,
+          'longtask entries': t.observedCount,
+          'longest longtask entry': t.observedCount ? `${t.observedLongestMs} ms` : '— (none ≥ 50 ms)',
+          'hydrated at': t.hydratedMs === null ? '—' : `${t.hydratedMs} ms`,
+        })),
+        ['page', 'longest task (trace)', 'longtask entries', 'longest longtask entry', 'hydrated at'],
+      ),
+    );
+  }
+
+  if (report.baseline) printComparison(report);
 
   if (report.firstLoadModules) {
     console.log(`\nFirst-load JavaScript of ${report.firstLoadModules.page} by module (minified bytes, top 15)`);

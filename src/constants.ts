@@ -14,3 +14,10 @@ export const STORAGE_KEYS = {
 
 /** Attribute on <html> carrying the resolved colour mode ("light" | "dark"). */
 export const THEME_ATTRIBUTE = 'data-theme';
+
+/**
+ * Attribute on <html> set once React has hydrated the whole page (the shell
+ * and every deferred boundary, see src/theme/HydrationBoundary): from then
+ * on every control answers. The e2e helper `waitForHydration` waits for it.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

@@ -1,7 +1,7 @@
 /**
  * When to show the navigation progress bar: only if a path change is still
  * pending after `delayMs`, so fast (prefetched) navigations show nothing.
- * The bar itself is injected (nprogress in the browser, a fake in tests).
+ * The bar itself is injected (src/browser/progress-bar.ts in the browser, a fake in tests).
  */
 export interface ProgressBar {
   start(): void;

@@ -156,6 +156,14 @@ describe('inline helpers', () => {
     );
   });
 
+  it('plainInline unwraps links and emphasis around code spans', () => {
+    expect(plainInline('use [`DialogProps`](/docs/api/type-aliases/DialogProps)`<TProps, TResult>` here')).toBe(
+      'use DialogProps<TProps, TResult> here',
+    );
+    expect(plainInline("Ant Design's **`Modal.confirm()`** and __`x`__")).toBe("Ant Design's Modal.confirm() and x");
+    expect(plainInline('`**not bold**` and `[not](a link)`')).toBe('**not bold** and [not](a link)');
+  });
+
   it('stripMdxSyntax leaves code fences and code spans alone', () => {
     const src = 'Use `{x}` and `<b>`.\n```\n<App prop={1} />\n```\n<b>bold</b> {1 + 1}';
     expect(stripMdxSyntax(src)).toBe('Use `{x}` and `<b>`.\n```\n<App prop={1} />\n```\nbold ');

@@ -133,29 +133,27 @@ export function stripMdxSyntax(src: string): string {
 
 /** Inline markdown → the text a reader sees (as `hast-util-to-string` would give it). */
 export function plainInline(markdown: string): string {
-  const withoutLinks = markdown
+  // Code spans first: their content is verbatim, and links and emphasis may wrap them
+  // ("[`DialogProps`](…)`<T>`", "**`Modal.confirm()`**"). They are parked in the
+  // private-use area meanwhile, as are escaped characters, so no rule below sees them.
+  const code: string[] = [];
+  const escaped: string[] = [];
+  const withoutCode = markdown.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_, _run: string, content: string) => {
+    const text = /^ .* $/.test(content) && content.trim() ? content.slice(1, -1) : content;
+    return `\uE002${code.push(text) - 1}\uE003`;
+  });
+  return withoutCode
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\((?:[^()\s]|\([^)]*\))*(?:\s+"[^"]*")?\)/g, '$1')
-    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1');
-  // Code spans keep their content verbatim; only the rest loses emphasis and escapes.
-  return withoutLinks
-    .split(/(`+)([\s\S]*?[^`])\1(?!`)/)
-    .map((part, index) => {
-      const role = index % 3; // split with two groups: text, backtick run, code content
-      if (role === 1) return '';
-      if (role === 2) return /^ .* $/.test(part) && part.trim() ? part.slice(1, -1) : part;
-      // Escaped characters are parked in the private-use area so emphasis rules skip them.
-      const escaped: string[] = [];
-      return part
-        .replace(/\\([!-/:-@[-`{-~])/g, (_, ch: string) => `\uE000${escaped.push(ch) - 1}\uE001`)
-        .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
-        .replace(/\*(?=\S)([\s\S]*?\S)\*/g, '$1')
-        .replace(/(^|[^\w])_(?=\S)([\s\S]*?\S)_(?![\w])/g, '$1$2')
-        .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
-        .replace(/&(#39|[a-z]+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
-        .replace(/\uE000(\d+)\uE001/g, (_, n: string) => escaped[Number(n)]);
-    })
-    .join('');
+    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
+    .replace(/\\([!-/:-@[-`{-~])/g, (_, ch: string) => `\uE000${escaped.push(ch) - 1}\uE001`)
+    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(/\*(?=\S)([\s\S]*?\S)\*/g, '$1')
+    .replace(/(^|[^\w])_(?=\S)([\s\S]*?\S)_(?![\w])/g, '$1$2')
+    .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
+    .replace(/&(#39|[a-z]+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
+    .replace(/\uE000(\d+)\uE001/g, (_, n: string) => escaped[Number(n)])
+    .replace(/\uE002(\d+)\uE003/g, (_, n: string) => code[Number(n)]);
 }
 
 /** A prose line without its container markers (quote, list item, table pipes). */

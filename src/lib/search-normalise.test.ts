@@ -87,6 +87,19 @@ describe('normaliseApiSymbol', () => {
     });
   });
 
+  it('stores the summary and titles as plain text: no backticks, emphasis or link syntax', () => {
+    const entry = normaliseApiSymbol({
+      name: 'useDialog',
+      kind: 'function',
+      slug: '/docs/api/functions/useDialog',
+      summary: 'Returns `{ show }` from the **nearest** [DialogProvider](/docs/api/functions/DialogProvider).',
+    });
+    expect(entry.text).toBe('Returns { show } from the nearest DialogProvider.');
+    const [top] = normaliseDoc({ slug: '/docs/x', title: 'The `show` function', description: 'Opens *any* dialog.', body: '' });
+    expect(top.page).toBe('The show function');
+    expect(top.text).toBe('Opens any dialog.');
+  });
+
   it('accepts the signature under another field name and falls back to it for the text', () => {
     const entry = normaliseApiSymbol({ name: 'ShowFn', kind: 'type-alias', slug: '/docs/api/type-aliases/ShowFn', summary: '', type: '(c, p) => Promise<R>' });
     expect(entry.text).toBe('(c, p) => Promise<R>');

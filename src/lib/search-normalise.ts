@@ -1,5 +1,5 @@
 import { SEARCH_INDEX_FIELD } from './search-options';
-import { splitMdxSections } from './search-markdown';
+import { plainInline, splitMdxSections } from './search-markdown';
 
 /**
  * What goes into the search index: one entry per doc section (so a hit can
@@ -86,11 +86,12 @@ function need(value: unknown, what: string, where: string, fix: string): string 
 export function normaliseDoc(record: MdxRecord): SearchEntry[] {
   const where = `doc ${record.slug ?? JSON.stringify(record.title)}`;
   const slug = need(record.slug, 'the slug', where, 'Every MDX doc needs fields.slug (set in src/node/docs-source.ts).');
-  const title = need(record.title, 'the title', where, 'Add `title:` to the front matter.');
+  // Results show titles and summaries as text: no Markdown punctuation from the source.
+  const title = plainInline(need(record.title, 'the title', where, 'Add `title:` to the front matter.'));
   if (typeof record.body !== 'string') {
     throw new Error(`[search] ${where}: the MDX body is missing. Query \`body\` on Mdx in the search index query.`);
   }
-  const description = record.description?.trim() || '';
+  const description = plainInline(record.description?.trim() || '');
   return splitMdxSections(record.body).flatMap((section): SearchEntry[] => {
     const code = section.code.join(' ');
     if (section.id === null) {
@@ -141,7 +142,8 @@ export function normaliseApiSymbol(record: ApiRecord): SearchEntry {
   const name = need(record.name, 'the name', where, 'Every API symbol needs a name.');
   const slug = need(record.slug, 'the slug', where, 'Every API symbol needs its page route in `slug`.');
   const kind = need(record.kind, 'the kind', where, 'Use one of: function, type-alias, variable.');
-  const summary = typeof record.summary === 'string' ? record.summary.replace(/\s+/g, ' ').trim() : '';
+  // The API source keeps inline code's backticks in `summary`; results show it as text.
+  const summary = typeof record.summary === 'string' ? plainInline(record.summary).replace(/\s+/g, ' ').trim() : '';
   const signature = signatureOf(record).replace(/\s+/g, ' ');
   return {
     url: slug,

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useState } from 'react';
 import { useCollapseAnimation } from './useCollapseAnimation';
 import * as styles from './styles.module.css';
 
@@ -8,15 +8,20 @@ interface CollapsibleProps {
   className?: string;
   /** The element to render: a list for sidebar categories, a div elsewhere. */
   as?: 'ul' | 'div';
+  /** Render the content only once first opened (a smaller page and less to hydrate). */
+  lazy?: boolean;
   children: React.ReactNode;
 }
 
 /** Content that slides open and closed (instantly with prefers-reduced-motion). */
-export default function Collapsible({ open, id, className, as: Tag = 'div', children }: CollapsibleProps) {
+export default function Collapsible({ open, id, className, as: Tag = 'div', lazy = false, children }: CollapsibleProps) {
   const ref = useCollapseAnimation<HTMLElement>(open);
+  // Once rendered, kept: closing animates and reopening is instant.
+  const [rendered, setRendered] = useState(open || !lazy);
+  if (open && !rendered) setRendered(true);
   return (
     <Tag ref={ref as React.RefObject<never>} id={id} className={`${styles.collapsible} ${className ?? ''}`} hidden={!open}>
-      {children}
+      {rendered ? children : null}
     </Tag>
   );
 }

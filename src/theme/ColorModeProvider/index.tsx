@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import React, { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { siteConfig } from '../../site-config';
 import { STORAGE_KEYS, THEME_ATTRIBUTE } from '../../constants';
 import {
@@ -37,11 +37,16 @@ export default function ColorModeProvider({ children }: { children: React.ReactN
 
   useEffect(() => {
     const matchMedia = matchMediaOf();
-    setState({
-      choice: parseStoredChoice(readStorage(STORAGE_KEYS.colorMode)),
-      systemDark: systemPrefersDark(matchMedia),
-      ready: true,
-    });
+    // A transition: a context change reaches every part of the page that is still
+    // hydrating (src/theme/HydrationBoundary), and an urgent one would hydrate them all
+    // at once in one long task.
+    startTransition(() =>
+      setState({
+        choice: parseStoredChoice(readStorage(STORAGE_KEYS.colorMode)),
+        systemDark: systemPrefersDark(matchMedia),
+        ready: true,
+      }),
+    );
     // Another tab changed the choice.
     const unsubscribe = subscribeStorage(STORAGE_KEYS.colorMode, (raw) =>
       setState((s) => ({ ...s, choice: parseStoredChoice(raw) })),

@@ -1,13 +1,13 @@
 import React from 'react';
 import type { DocsPageContext } from '../../lib/sidebar-types';
-import { tocIds, type TocEntry } from '../../lib/toc';
+import type { TocEntry } from '../../lib/toc';
 import Layout from '../Layout';
 import DocSidebar from '../DocSidebar';
 import Breadcrumbs from '../Breadcrumbs';
 import DocPaginator from '../DocPaginator';
 import TOC from '../TOC';
 import TOCCollapsible from '../TOCCollapsible';
-import { useActiveHeading } from '../TOC/useActiveHeading';
+import HydrationBoundary from '../HydrationBoundary';
 import * as styles from './styles.module.css';
 
 interface DocLayoutProps {
@@ -22,30 +22,36 @@ interface DocLayoutProps {
  * Docs-area frame: sidebar | breadcrumbs, article, previous/next | table of
  * contents. Narrower screens drop the TOC column for a collapsible above the
  * article, and below the desktop breakpoint the sidebar moves into the menu.
+ * Sidebar, article and table of contents hydrate separately, after the navbar.
  */
 export default function DocLayout({ pathname, context, toc = [], children }: DocLayoutProps) {
-  const activeId = useActiveHeading(tocIds(toc));
   return (
     <Layout pathname={pathname} sidebar={context.sidebar}>
       <div className={styles.wrapper}>
         <aside className={styles.sidebar}>
           <div className={styles.sidebarInner}>
-            <DocSidebar items={context.sidebar} activePath={pathname} />
+            <HydrationBoundary>
+              <DocSidebar items={context.sidebar} activePath={pathname} />
+            </HydrationBoundary>
           </div>
         </aside>
         <div className={styles.content}>
           <Breadcrumbs crumbs={context.breadcrumbs} />
           {toc.length > 0 && (
             <div className={styles.tocCollapsible}>
-              <TOCCollapsible entries={toc} activeId={activeId} />
+              <TOCCollapsible entries={toc} />
             </div>
           )}
-          <article className={styles.article}>{children}</article>
+          <HydrationBoundary>
+            <article className={styles.article}>{children}</article>
+          </HydrationBoundary>
           <DocPaginator previous={context.previous} next={context.next} />
         </div>
         {toc.length > 0 && (
           <div className={styles.toc}>
-            <TOC entries={toc} activeId={activeId} />
+            <HydrationBoundary>
+              <TOC entries={toc} />
+            </HydrationBoundary>
           </div>
         )}
       </div>

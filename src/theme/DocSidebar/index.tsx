@@ -64,7 +64,7 @@ function Category({ item, activePath, parentKey }: { item: SidebarCategoryNode; 
           <span aria-hidden="true" className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
         </button>
       )}
-      <Collapsible as="ul" id={listId} open={open} className={styles.list}>
+      <Collapsible as="ul" id={listId} open={open} className={styles.list} lazy>
         <Items items={item.items} activePath={activePath} parentKey={key} />
       </Collapsible>
     </li>

@@ -21,7 +21,8 @@ function EngineReady({ engine, onReady }: { engine: LoadedSearch; onReady: (engi
   return null;
 }
 
-const FOCUSABLE = 'input, button, [href], [tabindex]:not([tabindex="-1"])';
+/** Tab stops of the dialog (result links are reached with the arrow keys, not Tab). */
+const FOCUSABLE = 'input, button, [href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The search dialog: a native modal <dialog> (the page behind is inert),

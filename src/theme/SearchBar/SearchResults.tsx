@@ -1,4 +1,5 @@
 import React from 'react';
+import { withPrefix } from 'gatsby';
 import type { Hit, SearchResults as Results } from '../../lib/search-rank';
 import { highlight, snippet } from '../../lib/search-snippet';
 import { translate } from '../../lib/translate';
@@ -17,7 +18,16 @@ interface SearchResultsProps {
 const kindLabel = (kind: string) =>
   translate({ id: `search.kind.${kind}`, message: kind.replace(/-/g, ' ') });
 
-/** The listbox: one group per page, one option per hit, matched words marked. */
+/** A click the browser should handle itself: new tab or window (Ctrl/⌘/Shift/Alt), not the main button. */
+const opensElsewhere = (event: React.MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
+/**
+ * The listbox: one group per page, one option per hit, matched words marked.
+ * Each option is a real link (its address shows on hover, Ctrl/⌘-click and
+ * middle-click open a new tab, "copy link" works); the combobox still moves
+ * the active option with the arrow keys, so options are not tab stops.
+ */
 export default function SearchResults({ id, results, active, optionId, onHover, onChoose }: SearchResultsProps) {
   let index = -1;
   return (
@@ -34,14 +44,21 @@ export default function SearchResults({ id, results, active, optionId, onHover, 
               const i = index;
               const title = hit.section ?? hit.page;
               return (
-                <div
+                <a
                   key={hit.id}
                   id={optionId(i)}
+                  href={withPrefix(hit.url)}
                   role="option"
                   aria-selected={i === active}
+                  tabIndex={-1}
                   className={styles.option}
                   onMouseMove={() => i !== active && onHover(i)}
-                  onClick={() => onChoose(hit)}
+                  onClick={(event) => {
+                    // A new tab keeps this one as it is, search open; a plain click navigates in the app.
+                    if (opensElsewhere(event)) return;
+                    event.preventDefault();
+                    onChoose(hit);
+                  }}
                 >
                   <span className={styles.optionIcon} aria-hidden="true">
                     {hit.kind ? '{}' : hit.section ? '#' : '¶'}
@@ -56,7 +73,7 @@ export default function SearchResults({ id, results, active, optionId, onHover, 
                   <span className={styles.enter} aria-hidden="true">
                     ↵
                   </span>
-                </div>
+                </a>
               );
             })}
           </div>

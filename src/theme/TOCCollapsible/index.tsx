@@ -3,11 +3,14 @@ import type { TocEntry } from '../../lib/toc';
 import { translate } from '../../lib/translate';
 import Collapsible from '../Collapsible';
 import TocList from '../TOC/TocList';
+import { useActiveHeading } from '../TOC/useActiveHeading';
+import { tocIds } from '../../lib/toc';
 import * as styles from './styles.module.css';
 
 /** "On this page" above the content on narrower screens: a button that slides the list open. */
-export default function TOCCollapsible({ entries, activeId }: { entries: TocEntry[]; activeId: string | null }) {
+export default function TOCCollapsible({ entries }: { entries: TocEntry[] }) {
   const [open, setOpen] = useState(false);
+  const activeId = useActiveHeading(tocIds(entries));
   const id = useId();
   if (entries.length === 0) return null;
   const label = translate({ id: 'toc.title', message: 'On this page' });
