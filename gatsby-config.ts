@@ -1,5 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkCallouts from './src/node/remark-callouts';
 import rehypeHeadingIds from './src/node/rehype-heading-ids';
 import rehypeHighlight from './src/node/rehype-highlight';
 import { codeInPageData } from './src/node/code-store';
@@ -34,7 +36,8 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
-          remarkPlugins: [remarkGfm],
+          // :::note … :::danger callouts (remark-directive@2 is the unified 10 line MDX 2 uses).
+          remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts],
           // In `gatsby build`, code markup goes to the page data instead of the page's JS (src/node/code-store.ts).
           rehypePlugins: [rehypeHeadingIds, [rehypeHighlight, { pageData: codeInPageData() }]],
         },
