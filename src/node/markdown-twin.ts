@@ -39,7 +39,7 @@ interface JsxAttribute {
 type Node = MdastNode & { url?: string; lang?: string | null; meta?: string | null; depth?: number; attributes?: JsxAttribute[] };
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-const printer = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' });
+const printer = unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one' });
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/;
 
@@ -156,16 +156,19 @@ function jsxToMarkdown(node: Node, context: TwinContext, files: Map<string, stri
         return [strongParagraph(label), ...((item.children ?? []) as Node[])];
       });
     case 'TabItem':
-      // Reached only through Tabs (above), whose rewrite already visited it.
+    case 'summary':
+      // Written by their parent (Tabs, details) once their own content is rewritten.
+      children();
       return [node];
     case 'details': {
       const parts = children();
-      const summary = parts.find((child) => child.type === 'mdxJsxFlowElement' && child.name === 'summary');
-      const rest = parts.filter((child) => child !== summary);
-      return [...(summary ? [strongParagraph(plainText(summary).trim())] : []), ...rest];
+      const isSummary = (child: Node) => child.type.startsWith('mdxJsx') && child.name === 'summary';
+      // `<summary>` on its own line may arrive wrapped in a paragraph.
+      const index = parts.findIndex((child) => isSummary(child) || (child.type === 'paragraph' && (child.children ?? []).some(isSummary)));
+      const summary = index >= 0 ? plainText(parts[index]).trim() : '';
+      const rest = parts.filter((_, i) => i !== index);
+      return [...(summary ? [strongParagraph(summary)] : []), ...rest];
     }
-    case 'summary':
-      return [node];
     default:
       if (node.name && /^[a-z]/.test(node.name)) return children();
       throw new TwinError(
@@ -177,7 +180,8 @@ function jsxToMarkdown(node: Node, context: TwinContext, files: Map<string, stri
 
 /** The twin of one MDX source (front matter and all). */
 export function mdxToMarkdown(source: string, { title, description }: { title: string; description?: string | null }, context: TwinContext): string {
-  const body = source.replace(FRONT_MATTER, '');
+  // Front matter blanked line for line, so positions (and error messages) keep the file's line numbers.
+  const body = source.replace(FRONT_MATTER, (block) => block.replace(/[^\n]/g, ''));
   const tree = parser.parse(body) as Node;
   transformDirectives(tree, { path: context.file });
   const files = importedFiles(tree, context.file);
