@@ -107,8 +107,6 @@ export const siteConfig = {
       { type: 'doc', id: 'intro' },
       { type: 'doc', id: 'getting-started' },
       { type: 'doc', id: 'comparison' },
-      // A draft (front matter draft: true): listed in development, left out of the production build.
-      { type: 'doc', id: 'recipes' },
       {
         type: 'category',
         label: 'Examples',

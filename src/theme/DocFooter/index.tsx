@@ -19,7 +19,7 @@ const formatDate = (iso: string) =>
 export default function DocFooter({ editUrl, sourceUrl, lastUpdated }: DocFooterProps) {
   if (!editUrl && !sourceUrl && !lastUpdated) return null;
   return (
-    <footer className={styles.footer}>
+    <div className={styles.footer}>
       {editUrl ? (
         <a href={editUrl} className={styles.link}>
           <Icon name="edit" />
@@ -37,6 +37,6 @@ export default function DocFooter({ editUrl, sourceUrl, lastUpdated }: DocFooter
           Last updated on <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
         </p>
       ) : null}
-    </footer>
+    </div>
   );
 }
