@@ -1436,23 +1436,38 @@ type MdxFieldSelector = {
 type MdxFields = {
   /** Doc id: the path under content/docs without extension, e.g. examples/plain. */
   readonly docId: Scalars['String'];
+  /** frontmatter.draft as a boolean. */
+  readonly draft: Scalars['Boolean'];
+  /** ISO date of the file's last git commit; null where history is missing (src/node/git-last-updated.ts). */
+  readonly lastUpdated: Maybe<Scalars['String']>;
   /** Route of the doc without the path prefix, e.g. /docs/examples/plain. */
   readonly slug: Scalars['String'];
+  /** The MDX file relative to the repository root, e.g. content/docs/intro.mdx (edit links, Markdown twins). */
+  readonly sourcePath: Scalars['String'];
 };
 
 type MdxFieldsFieldSelector = {
   readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
   readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
   readonly docId: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
 };
 
 type MdxFilterInput = {
@@ -1474,24 +1489,29 @@ type MdxFilterListInput = {
 
 type MdxFrontmatter = {
   readonly description: Scalars['String'];
+  /** true: shown by gatsby develop, left out of the production build (src/node/drafts.ts). */
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly sidebar_label: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
 type MdxFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2696,7 +2716,7 @@ type ApiPageQueryVariables = Exact<{
 }>;
 
 
-type ApiPageQuery = { readonly apiSymbol: { readonly name: string, readonly kind: string, readonly summary: string, readonly sourceFile: string, readonly sourceLine: number, readonly sourceUrl: string, readonly summaryParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly remarksParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly declaration: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly signatures: ReadonlyArray<{ readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly members: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly readonly: boolean, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly examples: ReadonlyArray<{ readonly caption: string, readonly highlightLanguage: string, readonly html: string }> } | null };
+type ApiPageQuery = { readonly apiSymbol: { readonly name: string, readonly kind: string, readonly slug: string, readonly summary: string, readonly sourceFile: string, readonly sourceLine: number, readonly sourceUrl: string, readonly summaryParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly remarksParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly declaration: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly signatures: ReadonlyArray<{ readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly members: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly readonly: boolean, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly examples: ReadonlyArray<{ readonly caption: string, readonly highlightLanguage: string, readonly html: string }> } | null };
 
 type ApiSignatureFieldsFragment = { readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> };
 
@@ -2709,7 +2729,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly codeHtml: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string } } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly codeHtml: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string }, readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null } } | null };
 
 type SearchIndexFilesQueryVariables = Exact<{ [key: string]: never; }>;
 

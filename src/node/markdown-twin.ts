@@ -162,7 +162,7 @@ function jsxToMarkdown(node: Node, context: TwinContext, files: Map<string, stri
       return [node];
     case 'details': {
       const parts = children();
-      const isSummary = (child: Node) => child.type.startsWith('mdxJsx') && child.name === 'summary';
+      const isSummary = (child: MdastNode) => child.type.startsWith('mdxJsx') && child.name === 'summary';
       // `<summary>` on its own line may arrive wrapped in a paragraph.
       const index = parts.findIndex((child) => isSummary(child) || (child.type === 'paragraph' && (child.children ?? []).some(isSummary)));
       const summary = index >= 0 ? plainText(parts[index]).trim() : '';
