@@ -7,6 +7,9 @@ import path from 'node:path';
  * answer is null, never a guess: no git or no repository (a tarball), a
  * shallow clone (its oldest commit would claim to have touched every
  * file), or a file that was never committed.
+ * Read when Gatsby creates the doc's node: an incremental build that reuses
+ * .cache keeps the date of an unchanged file even if it was committed since;
+ * `npm run build` and `npm test` clean first.
  */
 
 const git = (cwd: string, args: string[]): string | null => {
