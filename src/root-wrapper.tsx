@@ -2,6 +2,7 @@ import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import ColorModeProvider from './theme/ColorModeProvider';
 import './styles/global.css';
+import './styles/callouts.css';
 
 /** Shared by gatsby-browser and gatsby-ssr so the server and client trees match. */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (

@@ -3,8 +3,6 @@ import type { MDXComponents } from 'mdx/types';
 import SmartLink from '../theme/SmartLink';
 import CodeBlock from '../theme/CodeBlock';
 import Heading from '../theme/Heading';
-import Callout from './Callout';
-import Tabs, { TabItem } from './Tabs';
 
 type PreProps = React.HTMLAttributes<HTMLPreElement> & { html?: string; codeKey?: string; language?: string; title?: string };
 
@@ -40,8 +38,4 @@ export const mdxComponents: MDXComponents = {
   h6: heading('h6'),
   // Wide tables scroll sideways: keyboard users reach them with Tab (WCAG 2.1.1).
   table: (props) => <table tabIndex={0} {...props} />,
-  // Author components, usable in every doc without an import (README, "Writing docs").
-  Callout,
-  Tabs,
-  TabItem,
 };

@@ -91,5 +91,5 @@ describe('Markdown twin of an MDX doc', () => {
       expect(md.startsWith('# T\n'), file).toBe(true);
       expect(outsideCode, file).not.toMatch(/^(import|export) |^---$|<[A-Z][A-Za-z]*[\s/>]|:::|<\/?(details|summary)>/m);
     }
-  });
+  }, 60_000);
 });

@@ -6,9 +6,8 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
-import { CALLOUT_NAMES, isCalloutType } from '../lib/callouts';
 import { markdownTwinPath } from '../lib/markdown-twin-path';
-import { plainText, transformDirectives, type MdastNode } from './remark-callouts';
+import { calloutBlockquote, plainText, transformDirectives, type MdastNode } from './remark-callouts';
 
 /**
  * MDX doc → its Markdown twin (route + .md), for readers that are programs:
@@ -140,12 +139,6 @@ function jsxToMarkdown(node: Node, context: TwinContext, files: Map<string, stri
     return fileFence(file);
   };
   switch (node.name) {
-    case 'Callout': {
-      const type = attribute(node, 'type')?.literal ?? 'note';
-      const name = isCalloutType(type) ? CALLOUT_NAMES[type] : type;
-      const title = attribute(node, 'title')?.literal;
-      return [{ type: 'blockquote', children: [strongParagraph(title ? `${name}: ${title}` : name), ...children()] }];
-    }
     case 'LiveExample':
     case 'ExampleSource':
       return [sourceOf(node.name === 'LiveExample' ? 'source' : 'code')];
@@ -183,7 +176,7 @@ export function mdxToMarkdown(source: string, { title, description }: { title: s
   // Front matter blanked line for line, so positions (and error messages) keep the file's line numbers.
   const body = source.replace(FRONT_MATTER, (block) => block.replace(/[^\n]/g, ''));
   const tree = parser.parse(body) as Node;
-  transformDirectives(tree, { path: context.file });
+  transformDirectives(tree, { path: context.file }, calloutBlockquote);
   const files = importedFiles(tree, context.file);
   rewrite(tree, context, files);
   const lead: Node[] = [{ type: 'heading', depth: 1, children: [text(title)] }];

@@ -3,8 +3,8 @@ import { CALLOUT_TYPES, calloutTitle, isCalloutType } from '../lib/callouts';
 
 /**
  * Remark plugin (after remark-directive@2): `:::warning[Title]` container
- * directives become `<Callout type="warning" title="Title">` JSX, which the
- * MDX component map renders (src/mdx/Callout). Any other container or leaf
+ * directives become an <aside> named by its title (plain HTML: callouts cost
+ * the page no JavaScript). Any other container or leaf
  * directive fails the compile, naming the file and line; text directives
  * (`:name` inside prose, e.g. "key:value") are put back as the text they
  * were, since no inline directive exists and prose colons are common.
@@ -46,27 +46,49 @@ function where(file: VFileLike | undefined, node: MdastNode): string {
   return start ? `${shown}:${start.line}:${start.column}` : shown;
 }
 
-/** Turns one container directive into the Callout JSX element (exported for the unit test). */
-export function calloutElement(node: MdastNode): MdastNode {
+/**
+ * The page's form of a callout, as plain HTML (no component, no JavaScript):
+ * <aside class="callout callout--warning" aria-labelledby="callout-1">
+ *   <p class="callout__title" id="callout-1"><span class="callout__icon"></span>Warning</p>…body
+ * styled by src/styles/callouts.css. Exported for the unit test.
+ */
+export function calloutAside(node: MdastNode, index: number): MdastNode {
   const type = node.name!;
   const children = node.children ?? [];
   const labelIndex = children.findIndex((child) => child.data?.directiveLabel === true);
   const label = labelIndex >= 0 ? plainText(children[labelIndex]).trim() : '';
-  const body = children.filter((_, index) => index !== labelIndex);
-  const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: type }];
-  if (label) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: label });
+  const body = children.filter((_, i) => i !== labelIndex);
+  const id = `callout-${index}`;
+  const icon: MdastNode = { type: 'emphasis', children: [], data: { hName: 'span', hProperties: { className: ['callout__icon'], ariaHidden: 'true' } } };
+  const title: MdastNode = {
+    type: 'paragraph',
+    children: [icon, { type: 'text', value: calloutTitle(type, label) }],
+    data: { hName: 'p', hProperties: { className: ['callout__title'], id } },
+  };
   return {
-    type: 'mdxJsxFlowElement',
-    name: 'Callout',
-    attributes,
-    children: body,
-    position: node.position,
-    data: { _mdxExplicitJsx: true, calloutTitle: calloutTitle(type, label) },
-  } as MdastNode;
+    ...node,
+    children: [title, ...body],
+    data: { hName: 'aside', hProperties: { className: ['callout', `callout--${type}`], ariaLabelledBy: id, dataCallout: type } },
+  };
 }
 
-/** The tree transform; throws DirectiveError for an unknown directive. */
-export function transformDirectives(tree: MdastNode, file?: VFileLike): void {
+/** The Markdown twin's form: a blockquote led by the bold type (and title). */
+export function calloutBlockquote(node: MdastNode): MdastNode {
+  const children = node.children ?? [];
+  const labelIndex = children.findIndex((child) => child.data?.directiveLabel === true);
+  const label = labelIndex >= 0 ? plainText(children[labelIndex]).trim() : '';
+  const name = calloutTitle(node.name!, '');
+  const lead: MdastNode = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label ? `${name}: ${label}` : name }] }] };
+  return { type: 'blockquote', children: [lead, ...children.filter((_, i) => i !== labelIndex)], position: node.position };
+}
+
+/** The tree transform; throws DirectiveError for an unknown directive. `toNode` gives a callout its form. */
+export function transformDirectives(
+  tree: MdastNode,
+  file?: VFileLike,
+  toNode: (node: MdastNode, index: number) => MdastNode = calloutAside,
+): void {
+  let count = 0;
   const visit = (parent: MdastNode) => {
     const children = parent.children;
     if (!children) return;
@@ -81,8 +103,8 @@ export function transformDirectives(tree: MdastNode, file?: VFileLike): void {
               `closed by a line of ":::". Fix the name, or escape the colons (\\:::) to write them as text.`,
           );
         }
-        children[index] = calloutElement(node);
-        visit(children[index]);
+        visit(node);
+        children[index] = toNode(node, ++count);
         continue;
       }
       if (node.type === 'textDirective') {

@@ -1,8 +1,7 @@
 import React from 'react';
 import * as styles from './styles.module.css';
 
-export type IconName = 'close' | 'home' | 'external' | 'system' | 'light' | 'dark' | 'menu' | 'copy' | 'check' | 'search'
-  | 'note' | 'tip' | 'info' | 'warning' | 'danger' | 'edit' | 'markdown';
+export type IconName = 'close' | 'home' | 'external' | 'system' | 'light' | 'dark' | 'menu' | 'copy' | 'check' | 'search' | 'edit' | 'markdown';
 
 /**
  * A decorative icon (hidden from assistive technology: the control it sits
