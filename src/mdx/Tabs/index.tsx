@@ -1,5 +1,5 @@
-import React, { useId, useRef, useState } from 'react';
-import { useTabChoice } from './useTabChoice';
+import React, { useId, useState } from 'react';
+import { chooseTab, useTabChoice } from './useTabChoice';
 import * as styles from './styles.module.css';
 
 export interface TabItemProps {
@@ -15,12 +15,7 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
-interface TabsProps {
-  /** Groups with the same id switch together, on this page and later ones, and remember the choice. */
-  groupId?: string;
-  children?: React.ReactNode;
-}
-
+/** Arrow keys wrap around; Home and End go to the ends. */
 const KEY_STEP: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
   ArrowLeft: (i, n) => (i - 1 + n) % n,
@@ -31,71 +26,65 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
 /**
  * Tabs after the WAI-ARIA tabs pattern, with automatic activation: arrow
  * keys, Home and End move between tabs and select them; Tab moves into the
- * panel. Every panel is in the prerendered HTML; inactive ones are hidden
- * by CSS only where JavaScript runs (see styles.module.css), so readers
- * without it, and search, get all of them.
+ * panel. Groups with the same `groupId` share the choice (useTabChoice.ts).
+ * Every panel is in the prerendered HTML; inactive ones are hidden by CSS
+ * only where JavaScript runs (styles.module.css), so readers without it,
+ * and search, get all of them. Docs get this module imported only when they
+ * use it (src/node/remark-author-imports.ts).
  */
-export default function Tabs({ groupId, children }: TabsProps) {
-  const items = React.Children.toArray(children).filter((child): child is React.ReactElement<TabItemProps> =>
-    React.isValidElement(child),
-  );
+export default function Tabs({ groupId = '', children }: { groupId?: string; children?: React.ReactNode }) {
+  const items = React.Children.toArray(children).filter(React.isValidElement) as Array<React.ReactElement<TabItemProps>>;
   const values = items.map((item) => item.props.value);
   const [local, setLocal] = useState<string | null>(null);
-  const [selected, choose] = useTabChoice(groupId, values, local);
+  const shared = useTabChoice(groupId);
+  const wanted = groupId ? shared : local;
+  const selected = wanted !== null && values.includes(wanted) ? wanted : values[0];
   const id = useId();
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const select = (value: string) => {
-    setLocal(value);
-    choose(value);
-  };
-  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
-    const step = KEY_STEP[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = step(index, items.length);
-    tabs.current[next]?.focus();
-    select(values[next]);
-  };
+  const select = (value: string) => (groupId ? chooseTab(groupId, value) : setLocal(value));
 
   return (
-    <div className={styles.tabs} data-tabs={groupId ?? ''}>
-      <div role="tablist" className={styles.tablist}>
-        {items.map((item, index) => {
-          const active = item.props.value === selected;
-          return (
-            <button
-              key={item.props.value}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${index}`}
-              aria-controls={`${id}-panel-${index}`}
-              aria-selected={active}
-              tabIndex={active ? 0 : -1}
-              className={styles.tab}
-              onClick={() => select(item.props.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {item.props.label ?? item.props.value}
-            </button>
-          );
-        })}
+    <div className={styles.tabs}>
+      <div
+        role="tablist"
+        className={styles.tablist}
+        onKeyDown={(event) => {
+          const step = KEY_STEP[event.key];
+          const index = values.indexOf(selected);
+          if (!step || index < 0) return;
+          event.preventDefault();
+          const next = step(index, values.length);
+          (event.currentTarget.children[next] as HTMLElement).focus();
+          select(values[next]);
+        }}
+      >
+        {items.map(({ props }, index) => (
+          <button
+            key={props.value}
+            type="button"
+            role="tab"
+            id={`${id}t${index}`}
+            aria-controls={`${id}p${index}`}
+            aria-selected={props.value === selected}
+            tabIndex={props.value === selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => select(props.value)}
+          >
+            {props.label ?? props.value}
+          </button>
+        ))}
       </div>
-      {items.map((item, index) => (
+      {items.map(({ props }, index) => (
         <div
-          key={item.props.value}
+          key={props.value}
           role="tabpanel"
-          id={`${id}-panel-${index}`}
-          aria-labelledby={`${id}-tab-${index}`}
+          id={`${id}p${index}`}
+          aria-labelledby={`${id}t${index}`}
           tabIndex={0}
           className={styles.panel}
-          data-inactive={item.props.value === selected ? undefined : ''}
+          data-inactive={props.value === selected ? undefined : ''}
         >
-          <p className={styles.panelLabel}>{item.props.label ?? item.props.value}</p>
-          {item.props.children}
+          <p className={styles.panelLabel}>{props.label ?? props.value}</p>
+          {props.children}
         </div>
       ))}
     </div>

@@ -11,59 +11,45 @@ export const tabStorageKey = (groupId: string) => `react-dialog-hub.tabs.${group
  * memory too, so unavailable storage only costs persistence.
  */
 const choices = new Map<string, string | null>();
-const listeners = new Map<string, Set<() => void>>();
+const listeners = new Set<() => void>();
 
-function notify(groupId: string) {
-  for (const listener of listeners.get(groupId) ?? []) listener();
-}
-
-function current(groupId: string): string | null {
-  if (!choices.has(groupId)) choices.set(groupId, readStorage(tabStorageKey(groupId)));
-  return choices.get(groupId) ?? null;
-}
+const notify = () => listeners.forEach((listener) => listener());
 
 export function chooseTab(groupId: string, value: string): void {
   choices.set(groupId, value);
   writeStorage(tabStorageKey(groupId), value);
-  notify(groupId);
+  notify();
 }
 
-function subscribe(groupId: string, listener: () => void): () => void {
-  const set = listeners.get(groupId) ?? new Set();
-  listeners.set(groupId, set);
-  set.add(listener);
-  const unsubscribeStorage =
-    set.size === 1
-      ? subscribeStorage(tabStorageKey(groupId), (value) => {
-          choices.set(groupId, value);
-          notify(groupId);
-        })
-      : null;
-  if (unsubscribeStorage) storageSubscriptions.set(groupId, unsubscribeStorage);
-  return () => {
-    set.delete(listener);
-    if (set.size === 0) {
-      storageSubscriptions.get(groupId)?.();
-      storageSubscriptions.delete(groupId);
-    }
-  };
+function stored(groupId: string): string | null {
+  if (!choices.has(groupId)) choices.set(groupId, readStorage(tabStorageKey(groupId)));
+  return choices.get(groupId)!;
 }
-const storageSubscriptions = new Map<string, () => void>();
 
 /**
- * The selected value of a group: the group's stored choice when it is one of
- * `values`, else the first value. The server snapshot (and so the
- * prerendered HTML and the hydrating render) is always the first value; the
- * stored choice applies right after hydration. Without a groupId the choice
- * is local to the group.
+ * The group's chosen value, or null. The server snapshot (so the prerendered
+ * HTML and the hydrating render) is null: the stored choice applies right
+ * after hydration.
  */
-export function useTabChoice(groupId: string | undefined, values: string[], local: string | null): [string, (value: string) => void] {
-  const stored = useSyncExternalStore(
-    useCallback((listener: () => void) => (groupId ? subscribe(groupId, listener) : () => {}), [groupId]),
-    () => (groupId ? current(groupId) : null),
+export function useTabChoice(groupId: string): string | null {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      listeners.add(listener);
+      // Another browser tab's choice (the storage event) replaces what this one remembers.
+      const stopStorage = subscribeStorage(tabStorageKey(groupId), (value) => {
+        choices.set(groupId, value);
+        notify();
+      });
+      return () => {
+        listeners.delete(listener);
+        stopStorage();
+      };
+    },
+    [groupId],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => stored(groupId),
     () => null,
   );
-  const wanted = groupId ? stored : local;
-  const selected = wanted !== null && values.includes(wanted) ? wanted : values[0];
-  return [selected, useCallback((value: string) => (groupId ? chooseTab(groupId, value) : undefined), [groupId])];
 }
