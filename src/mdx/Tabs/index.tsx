@@ -82,8 +82,8 @@ export default function Tabs({ groupId = '', children }: { groupId?: string; chi
           tabIndex={0}
           className={styles.panel}
           data-inactive={props.value === selected ? undefined : ''}
+          data-label={props.label ?? props.value}
         >
-          <p className={styles.panelLabel}>{props.label ?? props.value}</p>
           {props.children}
         </div>
       ))}

@@ -1,5 +1,4 @@
 import React from 'react';
-import Icon from '../Icon';
 import * as styles from './styles.module.css';
 
 interface DocFooterProps {
@@ -22,13 +21,11 @@ export default function DocFooter({ editUrl, sourceUrl, lastUpdated }: DocFooter
     <div className={styles.footer}>
       {editUrl ? (
         <a href={editUrl} className={styles.link}>
-          <Icon name="edit" />
           Edit this page
         </a>
       ) : null}
       {sourceUrl ? (
         <a href={sourceUrl} className={styles.link}>
-          <Icon name="external" />
           View source
         </a>
       ) : null}
