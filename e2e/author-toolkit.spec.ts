@@ -129,7 +129,7 @@ test.describe('without JavaScript', () => {
 
 test('details open and close by keyboard', async ({ page }) => {
   await open(page, 'docs/comparison');
-  const summary = page.locator('main summary', { hasText: 'Which versions of React does it support?' });
+  const summary = page.locator('main summary', { hasText: 'Which versions of React does React Dialog Hub support?' });
   const answer = page.getByText('TypeScript is optional: the types ship with the package.');
   await expect(answer).toBeHidden();
   await summary.focus();
