@@ -1,5 +1,8 @@
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkCallouts from './src/node/remark-callouts';
+import remarkAuthorImports from './src/node/remark-author-imports';
 import rehypeHeadingIds from './src/node/rehype-heading-ids';
 import rehypeHighlight from './src/node/rehype-highlight';
 import { codeInPageData } from './src/node/code-store';
@@ -38,7 +41,8 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
-          remarkPlugins: [remarkGfm],
+          // :::note … :::danger callouts (remark-directive@2 is the unified 10 line MDX 2 uses); <Tabs> imported where used.
+          remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts, remarkAuthorImports],
           // In `gatsby build`, code markup goes to the page data instead of the page's JS (src/node/code-store.ts).
           rehypePlugins: [rehypeHeadingIds, [rehypeHighlight, { pageData: codeInPageData() }]],
         },

@@ -2,11 +2,11 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveRequest } from './serve.mjs';
+import { resolveRequest, startServer } from './serve.mjs';
 
 // A miniature build with the three shapes GitHub Pages distinguishes.
 const root = mkdtempSync(path.join(tmpdir(), 'serve-'));
-for (const file of ['index.html', '404.html', 'both.html', 'both/index.html', 'folder/index.html', 'file.html']) {
+for (const file of ['index.html', '404.html', 'both.html', 'both/index.html', 'folder/index.html', 'file.html', 'folder.md', 'both.md']) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), file);
 }
@@ -28,6 +28,23 @@ describe('GitHub-Pages-like resolution', () => {
   it('answers 404 with 404.html for unknown paths, a file with a slash, and paths outside the prefix', () => {
     for (const url of ['/p/nope', '/p/file/', '/elsewhere/index.html', '/p/%E0%A4%A', '/p/../etc/passwd']) {
       expect(resolve(url)).toEqual([404, '404.html']);
+    }
+  });
+});
+
+describe('Markdown twins', () => {
+  it('serves x.md beside the page and its folder, as text/markdown in UTF-8', async () => {
+    expect(resolve('/p/folder.md')).toEqual([200, 'folder.md']);
+    expect(resolve('/p/both.md')).toEqual([200, 'both.md']);
+    const server = await startServer({ root, prefix: '/p', port: 0 });
+    try {
+      const { port } = server.address();
+      const response = await fetch(`http://127.0.0.1:${port}/p/folder.md`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(await response.text()).toBe('folder.md');
+    } finally {
+      server.close();
     }
   });
 });

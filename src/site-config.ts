@@ -99,6 +99,11 @@ export const siteConfig = {
   /** Where "Defined in" links of the API reference point. */
   repoBlobUrl: `${repoUrl}/blob/main`,
   changelogUrl: `${repoUrl}/blob/main/packages/${library.name}/CHANGELOG.md`,
+  /** Where "Edit this page" links point: + the file's path from the repository root. */
+  repoEditUrl: `${repoUrl}/edit/main`,
+  /** llms.txt's `>` summary line (src/node/llms-txt.ts). */
+  llmsSummary:
+    'React Dialog Hub is a headless, type-safe dialog orchestration library for React: open any dialog component with `show()` and await its typed result. These links are the Markdown versions of the documentation pages.',
   locale: { label: 'English', htmlLang: 'en', direction: 'ltr' as const },
   /** Open Graph / Twitter card image under static/ (made by scripts/social-card.mjs). */
   socialCard: { src: '/img/social-card.png', alt: 'React Dialog Hub: headless, type-safe dialog orchestration for React', width: 1200, height: 630 },

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkCallouts from '../node/remark-callouts';
 import { describe, expect, it } from 'vitest';
 import rehypeHeadingIds from '../node/rehype-heading-ids';
 import { codeIdentifiers, plainInline, splitMdxSections, stripMdxSyntax } from './search-markdown';
@@ -30,7 +32,7 @@ async function renderedHeadings(source: string) {
     };
     visit(tree);
   };
-  await compile(source, { remarkPlugins: [remarkGfm], rehypePlugins: [rehypeHeadingIds, collect] });
+  await compile(source, { remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts], rehypePlugins: [rehypeHeadingIds, collect] });
   return headings;
 }
 
@@ -176,5 +178,12 @@ describe('inline helpers', () => {
       'show',
       'Confirm',
     ]);
+  });
+});
+
+describe('callouts in search text', () => {
+  it('keep their title and body, not the ::: fences', () => {
+    const [lead] = splitMdxSections(':::tip[Before you start]\nRead the **intro**.\n:::\n\n:::warning\nCareful.\n:::');
+    expect(lead.text).toBe('Before you start Read the intro. Careful.');
   });
 });

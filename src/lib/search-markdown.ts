@@ -26,6 +26,8 @@ const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
 const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$|^ {0,3}\|[ \t]*:?-+:?[ \t]*\|[ \t]*$/;
 const ESM = /^(import|export)\b/;
+/** A callout fence, `:::tip[Title]` or the closing `:::` (src/node/remark-callouts.ts): only its title is prose. */
+const DIRECTIVE_FENCE = /^ {0,3}:{3,}\s*(?:[a-z][\w-]*)?(?:\[(.*)\])?[^\n]*$/;
 const CONTAINER_START = /^\s*(>|[-*+][ \t]|\d+[.)][ \t]|\|)/;
 
 /** Words of code that say nothing about the page: keywords and the most common globals. */
@@ -225,6 +227,12 @@ export function splitMdxSections(body: string): MdxSection[] {
     }
     if (!paragraph.length && ESM.test(line)) {
       inEsm = true;
+      continue;
+    }
+    const directive = DIRECTIVE_FENCE.exec(line);
+    if (directive) {
+      flush();
+      if (directive[1]) current().parts.push(plainInline(directive[1]));
       continue;
     }
     const atx = ATX.exec(line);

@@ -28,7 +28,7 @@ beforeAll(async () => {
 describe('checkLinks on the fixture build', () => {
   it('lists every broken link with its page and href, and nothing that resolves', async () => {
     const report = await checkLinks(options);
-    expect(report.pagesChecked).toBe(3);
+    expect(report.pagesChecked).toBe(5); // three pages, a Markdown twin and llms.txt
     const broken = report.brokenLinks.map(({ page, href }) => `${page} → ${href}`).sort();
     expect(broken).toEqual(
       [
@@ -37,6 +37,14 @@ describe('checkLinks on the fixture build', () => {
         '/react-dialog-hub/ → https://react-dialog-hub.github.io/react-dialog-hub/nope',
         '/react-dialog-hub/ → /react-dialog-hub/img/card-2x.png',
         '/react-dialog-hub/docs/b/ → /react-dialog-hub/missing-chunk.js',
+        // Links inside a callout and an (inactive) tab panel are links like any other.
+        '/react-dialog-hub/docs/a → /react-dialog-hub/docs/callout-missing',
+        '/react-dialog-hub/docs/a → /react-dialog-hub/docs/tab-missing',
+        // The Markdown twin and llms.txt: inline links, autolinks and reference definitions, not code.
+        '/react-dialog-hub/docs/a.md → https://react-dialog-hub.github.io/react-dialog-hub/docs/gone.md',
+        '/react-dialog-hub/docs/a.md → https://react-dialog-hub.github.io/react-dialog-hub/autolink-missing',
+        '/react-dialog-hub/docs/a.md → /react-dialog-hub/ref-missing',
+        '/react-dialog-hub/llms.txt → https://react-dialog-hub.github.io/react-dialog-hub/docs/missing.md',
       ].sort(),
     );
     expect(report.brokenLinks.find((p) => p.href === '/docs/a')?.reason).toMatch(/outside the path prefix/);

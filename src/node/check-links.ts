@@ -105,6 +105,33 @@ export function parsePage(html: string): ParsedPage {
   return { references, ids };
 }
 
+/**
+ * The link targets of a Markdown document (a page's twin, llms.txt):
+ * inline links and images, autolinks and reference definitions, outside
+ * code fences and code spans.
+ */
+export function parseMarkdownLinks(markdown: string): string[] {
+  const prose = markdown
+    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[ \t]*$/gm, '')
+    .replace(/(`+)[\s\S]*?\1/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
+  const links: string[] = [];
+  for (const match of prose.matchAll(/\]\(\s*<?([^\s)>]+)>?(?:\s+"[^"]*")?\s*\)/g)) links.push(match[1]);
+  for (const match of prose.matchAll(/<(https?:\/\/[^\s>]+)>/g)) links.push(match[1]);
+  for (const match of prose.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)) links.push(match[1]);
+  return links;
+}
+
+/** The build's Markdown twins and llms*.txt files, relative, with forward slashes. */
+export async function listMarkdownFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && (entry.name.endsWith('.md') || /^llms(-full)?\.txt$/.test(entry.name)))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !isInternalGatsbyFile(file))
+    .sort();
+}
+
 /** Every .html file under `dir`, relative, with forward slashes. */
 export async function listHtmlFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
@@ -219,7 +246,23 @@ export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest
       }
     }
   }
-  return { pagesChecked: files.length, referencesChecked, brokenLinks, brokenAnchors };
+  // Markdown twins and llms.txt: their links must resolve too (anchors of .md targets are not checked).
+  const markdownFiles = await listMarkdownFiles(root);
+  for (const file of markdownFiles) {
+    const pagePath = `${prefix}/${file}`;
+    const pageUrl = new URL(pagePath, siteOrigin);
+    for (const href of parseMarkdownLinks(await fs.readFile(path.join(root, file), 'utf8'))) {
+      const target = classifyReference(href, pageUrl, siteOrigin);
+      if (target.kind === 'skip') continue;
+      referencesChecked += 1;
+      if (target.pathname !== prefix && !target.pathname.startsWith(`${prefix}/`)) {
+        record(brokenLinks, { page: pagePath, href, reason: `outside the path prefix ${prefix}/` });
+      } else if (!resolve(target.pathname)) {
+        record(brokenLinks, { page: pagePath, href, reason: 'no file in the build answers this path' });
+      }
+    }
+  }
+  return { pagesChecked: files.length + markdownFiles.length, referencesChecked, brokenLinks, brokenAnchors };
 }
 
 /** One readable block: page → href (reason), grouped by page. */

@@ -1,15 +1,17 @@
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { siteConfig, validateSiteConfig, type SidebarItem } from '../site-config';
 import type { CategoryIndexItem } from '../lib/category-types';
+import type { ResolvedSidebarItem } from '../lib/sidebar-types';
 import { docsContextFor, resolveSidebar, SidebarError, type DocRecord } from './sidebar';
-import { apiSidebarGroups, createApiPages, queryApiSymbols } from './api-pages';
+import { apiSidebarGroups, createApiPages, queryApiSymbols, type ApiPageSymbol } from './api-pages';
+import { partitionDrafts } from './drafts';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
-interface DocNode {
+export interface DocNode {
   id: string;
-  fields: { docId: string; slug: string };
+  fields: { docId: string; slug: string; sourcePath: string; draft: boolean };
   frontmatter: { title: string; description: string; sidebar_label: string | null };
   internal: { contentFilePath: string | null };
 }
@@ -22,14 +24,28 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   }
 };
 
-/** Every docs page: one template for MDX docs, one for generated category indexes. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export interface DocsSite {
+  /** The MDX docs of this build (drafts left out in production). */
+  nodes: DocNode[];
+  /** Drafts left out of this build. */
+  drafts: DocNode[];
+  docs: Map<string, DocRecord & { description: string }>;
+  apiSymbols: ApiPageSymbol[];
+  sidebar: ResolvedSidebarItem[];
+}
+
+/**
+ * The docs, drafts and resolved sidebar of the build: page creation and the
+ * post-build outputs (Markdown twins, llms.txt) read the same answer.
+ * Returns null after reporting a failure.
+ */
+export async function loadDocsSite({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<DocsSite | null> {
   const result = await graphql<{ allMdx: { nodes: DocNode[] } }>(`
     query CreateDocPages {
       allMdx(sort: { fields: { docId: ASC } }) {
         nodes {
           id
-          fields { docId slug }
+          fields { docId slug sourcePath draft }
           frontmatter { title description sidebar_label }
           internal { contentFilePath }
         }
@@ -38,9 +54,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query the MDX docs for page creation.', result.errors);
-    return;
+    return null;
   }
-  const nodes = result.data.allMdx.nodes;
+  const { published: nodes, drafts } = partitionDrafts(result.data.allMdx.nodes);
   const docs = new Map<string, DocRecord & { description: string }>(
     nodes.map((n) => [
       n.fields.docId,
@@ -49,15 +65,30 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   );
 
   const apiSymbols = await queryApiSymbols({ graphql, reporter });
-  let sidebar;
+  const leftOut = new Set(drafts.map((d) => d.fields.docId));
   try {
-    sidebar = resolveSidebar('docs', siteConfig.sidebars.docs, docs, apiSidebarGroups(apiSymbols));
+    const sidebar = resolveSidebar('docs', siteConfig.sidebars.docs, docs, apiSidebarGroups(apiSymbols), leftOut);
+    return { nodes, drafts, docs, apiSymbols, sidebar };
   } catch (error) {
     if (error instanceof SidebarError) {
       reporter.panicOnBuild(error.message);
-      return;
+      return null;
     }
     throw error;
+  }
+}
+
+/** Every docs page: one template for MDX docs, one for generated category indexes. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const site = await loadDocsSite({ graphql, reporter });
+  if (!site) return;
+  const { nodes, drafts, docs, apiSymbols, sidebar } = site;
+  const leftOut = new Set(drafts.map((d) => d.fields.docId));
+  if (drafts.length) {
+    reporter.info(
+      `[drafts] left out of this production build (draft: true; no page, sidebar entry, search record, sitemap URL, ` +
+        `Markdown twin or llms.txt line): ${drafts.map((d) => `${d.fields.docId} (${d.fields.sourcePath})`).join(', ')}`,
+    );
   }
 
   const { version } = siteConfig.docs;
@@ -89,7 +120,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     for (const item of items) {
       if (item.type !== 'category') continue;
       if (item.link?.type === 'generated-index') {
-        const resolved = resolveSidebar('docs', item.items, docs);
+        const resolved = resolveSidebar('docs', item.items, docs, [], leftOut);
         const entries: CategoryIndexItem[] = resolved.map((child) => ({
           label: child.label,
           href: child.href ?? '',

@@ -1,8 +1,10 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { siteConfig } from '../site-config';
+import { lastCommitDate } from './git-last-updated';
 
 interface FileNode extends Node {
   relativePath: string;
+  absolutePath: string;
   sourceInstanceName: string;
 }
 
@@ -29,4 +31,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   const docId = file.relativePath.replace(/\.mdx?$/, '');
   actions.createNodeField({ node, name: 'docId', value: docId });
   actions.createNodeField({ node, name: 'slug', value: `${siteConfig.docs.routeBasePath}/${docId}` });
+  actions.createNodeField({ node, name: 'sourcePath', value: where });
+  actions.createNodeField({ node, name: 'lastUpdated', value: lastCommitDate(file.absolutePath) });
+  const draft = frontmatter.draft;
+  if (draft !== undefined && typeof draft !== 'boolean') {
+    reporter.panicOnBuild(`${where}: front matter "draft" must be true or false (found ${JSON.stringify(draft)}).`);
+  }
+  actions.createNodeField({ node, name: 'draft', value: draft === true });
 };

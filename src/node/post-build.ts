@@ -5,6 +5,7 @@ import { removeDeadChunkMappings } from './dead-chunk-mapping';
 import { writeHtmlSiblings } from './html-siblings';
 import { writeSitemap } from './sitemap';
 import { checkLinks, formatProblems, loadResolveRequest } from './check-links';
+import { writeMachineReadableDocs } from './llms-txt';
 
 /**
  * Set BROKEN_LINKS=warn to see the whole report without failing, while
@@ -15,10 +16,10 @@ const LINK_MODE_VARIABLE = 'BROKEN_LINKS';
 /**
  * The one onPostBuild, in order: Gatsby's dead chunk mapping emptied in the
  * pages, the extensionless `x.html` siblings (so the link check sees what
- * GitHub Pages will serve), the sitemap, then the link check over the
- * finished public/ folder.
+ * GitHub Pages will serve), the sitemap, the Markdown twins with llms.txt,
+ * then the link check over the finished public/ folder (pages and twins).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, graphql }) => {
   const { program, pages } = store.getState() as {
     program: { directory: string; prefixPaths?: boolean };
     pages: Map<string, { path: string }>;
@@ -36,6 +37,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   reporter.info(`[sitemap] listed ${urls.length} pages in sitemap.xml`);
 
   const prefix = program.prefixPaths ? siteConfig.pathPrefix : '';
+  const machine = await writeMachineReadableDocs({ graphql, reporter }, publicDir, `${siteConfig.url}${prefix}`);
+  reporter.info(`[llms-txt] wrote ${machine.twins.length} Markdown twins, llms.txt and llms-full.txt`);
+
   const report = await checkLinks({
     publicDir,
     prefix,

@@ -18,12 +18,20 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       title: String!
       description: String!
       sidebar_label: String
+      "true: shown by gatsby develop, left out of the production build (src/node/drafts.ts)."
+      draft: Boolean
     }
     type MdxFields {
       "Doc id: the path under content/docs without extension, e.g. examples/plain."
       docId: String!
       "Route of the doc without the path prefix, e.g. /docs/examples/plain."
       slug: String!
+      "The MDX file relative to the repository root, e.g. content/docs/intro.mdx (edit links, Markdown twins)."
+      sourcePath: String!
+      "ISO date of the file's last git commit; null where history is missing (src/node/git-last-updated.ts)."
+      lastUpdated: String
+      "frontmatter.draft as a boolean."
+      draft: Boolean!
     }
   `,
     schema.buildObjectType({

@@ -12,6 +12,7 @@ import {
   SEARCH_INDEX_NAME,
   SEARCH_STORE_FIELDS,
 } from '../lib/search-options';
+import { partitionDrafts } from './drafts';
 
 /**
  * The gatsby-plugin-local-search entry: which nodes are indexed and how.
@@ -39,7 +40,7 @@ export const buildSearchIndexQuery = (includeApiSymbols: boolean) => `
   query SearchIndex {
     allMdx(sort: { fields: { docId: ASC } }) {
       nodes {
-        fields { slug }
+        fields { slug draft }
         frontmatter { title description }
         body
       }
@@ -52,7 +53,7 @@ export const buildSearchIndexQuery = (includeApiSymbols: boolean) => `
 export const searchIndexQuery = buildSearchIndexQuery(INCLUDE_API_SYMBOLS);
 
 interface SearchIndexData {
-  allMdx: { nodes: Array<{ fields: { slug: string }; frontmatter: { title: string; description: string | null }; body: string }> };
+  allMdx: { nodes: Array<{ fields: { slug: string; draft?: boolean | null }; frontmatter: { title: string; description: string | null }; body: string }> };
   apiSymbolType: { fields: Array<{ name: string }> } | null;
   allApiSymbol?: { nodes: ApiRecord[] };
 }
@@ -69,7 +70,8 @@ export function searchIndexNormalizer({ data }: { data?: unknown }): SearchDocum
         '.',
     );
   }
-  const docs: MdxRecord[] = result.allMdx.nodes.map((node) => ({
+  // Drafts have no page in production, so no search record either (src/node/drafts.ts).
+  const docs: MdxRecord[] = partitionDrafts(result.allMdx.nodes).published.map((node) => ({
     slug: node.fields.slug,
     title: node.frontmatter.title,
     description: node.frontmatter.description,

@@ -30,12 +30,15 @@ export function resolveSidebar(
   items: SidebarItem[],
   docs: Map<string, DocRecord>,
   apiGroups: ApiGroup[] = [],
+  /** Doc ids left out of this build (drafts in production): their entries are dropped, not errors. */
+  leftOut: ReadonlySet<string> = new Set(),
 ): ResolvedSidebarItem[] {
   const where = `sidebar "${sidebarId}" in src/site-config.ts`;
   const resolveItems = (list: SidebarItem[]): ResolvedSidebarItem[] =>
     list.flatMap((item): ResolvedSidebarItem[] => {
       switch (item.type) {
         case 'doc': {
+          if (leftOut.has(item.id)) return [];
           const doc = docs.get(item.id);
           if (!doc) {
             throw new SidebarError(

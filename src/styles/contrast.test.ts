@@ -26,6 +26,9 @@ const pairs: Array<[string, string]> = [
   ['--color-text', '--color-bg-raised'],
 ];
 const codeTokens = ['--code-text', '--code-comment', '--code-keyword', '--code-string', '--code-function', '--code-constant', '--code-type', '--code-tag', '--code-punctuation'];
+for (const type of ['note', 'tip', 'info', 'warning', 'danger']) {
+  for (const fg of ['--color-text', '--color-link', `--callout-${type}-title`]) pairs.push([fg, `--callout-${type}-bg`]);
+}
 for (const token of codeTokens) {
   pairs.push([token, '--code-bg'], [token, '--code-line-highlight-bg']);
 }

@@ -1,10 +1,11 @@
 import React from 'react';
 import { graphql, Link, type PageProps } from 'gatsby';
 import type { DocsPageContext } from '../lib/sidebar-types';
-import { API_INDEX_TITLE, groupApiSymbols } from '../lib/api-kinds';
+import { API_INDEX_PATH, API_INDEX_TITLE, groupApiSymbols } from '../lib/api-kinds';
 import { siteConfig } from '../site-config';
 import DocLayout from '../theme/DocLayout';
 import Seo from '../theme/Seo';
+import PageActions from '../theme/PageActions';
 import ApiDoc from '../theme/ApiDoc';
 import { routePathOf } from '../theme/route-path';
 import * as styles from './ApiIndex.module.css';
@@ -21,6 +22,7 @@ export default function ApiIndex({ data, pageContext, location }: PageProps<Quer
         path={path}
       />
       <h1>{API_INDEX_TITLE}</h1>
+      <PageActions route={API_INDEX_PATH} />
       <p>
         Every export of <code>react-dialog-hub</code>, generated from its TypeScript source and TSDoc comments.
       </p>

@@ -4,6 +4,8 @@ import type { DocsPageContext } from '../lib/sidebar-types';
 import { apiHeading, metaDescription } from '../lib/api-format';
 import DocLayout from '../theme/DocLayout';
 import Seo from '../theme/Seo';
+import PageActions from '../theme/PageActions';
+import DocFooter from '../theme/DocFooter';
 import ApiDoc from '../theme/ApiDoc';
 import ApiExample from '../theme/ApiExample';
 import ApiSignature from '../theme/ApiSignature';
@@ -21,6 +23,7 @@ export default function ApiPage({ data, pageContext, location }: ApiPageProps) {
     <DocLayout pathname={path} context={pageContext}>
       <Seo title={symbol.name} description={metaDescription(symbol.summary)} path={path} />
       <h1>{heading}</h1>
+      <PageActions route={symbol.slug} />
       <ApiDoc parts={symbol.summaryParts} />
       <ApiSignature tokens={symbol.declaration} label={`Declaration of ${symbol.name}`} />
       {symbol.remarksParts.length > 0 ? (
@@ -48,6 +51,7 @@ export default function ApiPage({ data, pageContext, location }: ApiPageProps) {
           </a>
         </p>
       </section>
+      <DocFooter sourceUrl={symbol.sourceUrl} />
     </DocLayout>
   );
 }
@@ -57,6 +61,7 @@ export const query = graphql`
     apiSymbol(id: { eq: $id }) {
       name
       kind
+      slug
       summary
       summaryParts {
         ...ApiDocPartFields

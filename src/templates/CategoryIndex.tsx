@@ -4,6 +4,7 @@ import type { DocsPageContext } from '../lib/sidebar-types';
 import type { CategoryIndexItem } from '../lib/category-types';
 import DocLayout from '../theme/DocLayout';
 import Seo from '../theme/Seo';
+import PageActions from '../theme/PageActions';
 import { routePathOf } from '../theme/route-path';
 import * as styles from './CategoryIndex.module.css';
 
@@ -17,6 +18,7 @@ export default function CategoryIndex({ pageContext, location }: PageProps<objec
     <DocLayout pathname={path} context={pageContext}>
       <Seo title={title} description={description} path={path} />
       <h1>{title}</h1>
+      <PageActions route={path} />
       <p>{description}</p>
       <ul className={styles.cards}>
         {items.map((item) => (

@@ -8,6 +8,8 @@ import { mdxComponents } from '../mdx/components';
 import { CodeHtmlProvider } from '../theme/CodeBlock/code-html';
 import DocLayout from '../theme/DocLayout';
 import Seo from '../theme/Seo';
+import PageActions from '../theme/PageActions';
+import DocFooter from '../theme/DocFooter';
 import { routePathOf } from '../theme/route-path';
 
 type DocPageProps = PageProps<Queries.DocPageQuery, DocsPageContext & { id: string }>;
@@ -21,9 +23,11 @@ export default function DocPage({ data, pageContext, location, children }: DocPa
     <DocLayout pathname={path} context={pageContext} toc={toc}>
       <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={path} />
       <h1>{doc.frontmatter.title}</h1>
+      <PageActions route={doc.fields.slug} />
       <CodeHtmlProvider value={doc.codeHtml as Record<string, string>}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </CodeHtmlProvider>
+      <DocFooter editUrl={`${siteConfig.repoEditUrl}/${doc.fields.sourcePath}`} lastUpdated={doc.fields.lastUpdated} />
     </DocLayout>
   );
 }
@@ -34,6 +38,11 @@ export const query = graphql`
       frontmatter {
         title
         description
+      }
+      fields {
+        slug
+        sourcePath
+        lastUpdated
       }
       # Nested relative to the shallowest heading (h2 in docs); deeper levels are cut by tocFromMdx.
       tableOfContents(maxDepth: 3)

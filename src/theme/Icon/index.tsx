@@ -1,7 +1,7 @@
 import React from 'react';
 import * as styles from './styles.module.css';
 
-export type IconName = 'close' | 'home' | 'external' | 'system' | 'light' | 'dark' | 'menu' | 'copy' | 'check' | 'search';
+export type IconName = 'close' | 'home' | 'external' | 'system' | 'light' | 'dark' | 'menu' | 'copy' | 'check' | 'search' | 'markdown';
 
 /**
  * A decorative icon (hidden from assistive technology: the control it sits

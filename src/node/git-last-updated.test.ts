@@ -1,0 +1,60 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { lastCommitDate } from './git-last-updated';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'last-updated-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const run = (cwd: string, args: string[], env: Record<string, string> = {}) =>
+  execFileSync('git', args, { cwd, stdio: 'ignore', env: { ...process.env, ...env } });
+
+/** A repository whose two files were committed at known, different dates. */
+function repository(): string {
+  const dir = path.join(tmp, 'repo');
+  fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+  run(dir, ['init', '-q', '-b', 'main']);
+  const commit = (file: string, date: string) => {
+    fs.writeFileSync(path.join(dir, file), `${file} at ${date}\n`);
+    run(dir, ['add', file]);
+    run(dir, ['-c', 'user.name=T', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', file], {
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date,
+    });
+  };
+  commit('docs/a.mdx', '2024-03-01T10:00:00+00:00');
+  commit('docs/b.mdx', '2025-06-15T08:30:00+00:00');
+  fs.writeFileSync(path.join(dir, 'docs/new.mdx'), 'never committed\n');
+  return dir;
+}
+
+describe('last updated from git', () => {
+  const repo = repository();
+
+  it("gives each file its own last commit's date", () => {
+    expect(lastCommitDate(path.join(repo, 'docs/a.mdx'))).toBe('2024-03-01T10:00:00+00:00');
+    expect(lastCommitDate(path.join(repo, 'docs/b.mdx'))).toBe('2025-06-15T08:30:00+00:00');
+  });
+
+  it('leaves out a file that was never committed', () => {
+    expect(lastCommitDate(path.join(repo, 'docs/new.mdx'))).toBeNull();
+  });
+
+  it('leaves the date out in a shallow clone instead of inventing one', () => {
+    const shallow = path.join(tmp, 'shallow');
+    run(tmp, ['clone', '-q', '--depth', '1', `file://${repo}`, shallow]);
+    // The only commit of the clone touched b.mdx; a naive `git log` would date a.mdx to it too.
+    expect(fs.existsSync(path.join(shallow, 'docs/a.mdx'))).toBe(true);
+    expect(lastCommitDate(path.join(shallow, 'docs/a.mdx'))).toBeNull();
+    expect(lastCommitDate(path.join(shallow, 'docs/b.mdx'))).toBeNull();
+  });
+
+  it('leaves the date out without a repository (a tarball)', () => {
+    const tarball = path.join(tmp, 'tarball', 'docs');
+    fs.mkdirSync(tarball, { recursive: true });
+    fs.copyFileSync(path.join(repo, 'docs/a.mdx'), path.join(tarball, 'a.mdx'));
+    expect(lastCommitDate(path.join(tarball, 'a.mdx'))).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * "Last updated on": the committer date of the last commit that touched a
+ * file, read from git at build time. Where that history is missing the
+ * answer is null, never a guess: no git or no repository (a tarball), a
+ * shallow clone (its oldest commit would claim to have touched every
+ * file), or a file that was never committed.
+ * Read when Gatsby creates the doc's node: an incremental build that reuses
+ * .cache keeps the date of an unchanged file even if it was committed since;
+ * `npm run build` and `npm test` clean first.
+ */
+
+const git = (cwd: string, args: string[]): string | null => {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+};
+
+/** Whether `dir` is inside a git work tree with full history (cached per directory). */
+const historyByDir = new Map<string, boolean>();
+export function hasFullHistory(dir: string): boolean {
+  let known = historyByDir.get(dir);
+  if (known === undefined) {
+    known = git(dir, ['rev-parse', '--is-inside-work-tree']) === 'true' && git(dir, ['rev-parse', '--is-shallow-repository']) === 'false';
+    historyByDir.set(dir, known);
+  }
+  return known;
+}
+
+/** ISO 8601 date of the file's last commit, or null when history cannot tell. */
+export function lastCommitDate(file: string): string | null {
+  const dir = path.dirname(file);
+  if (!hasFullHistory(dir)) return null;
+  const date = git(dir, ['log', '-1', '--format=%cI', '--', path.basename(file)]);
+  return date ? date : null;
+}
