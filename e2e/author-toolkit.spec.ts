@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { open, waitForHydration, test, expect, route, MODES } from './theme-matrix';
+import { open, test, expect, route, MODES } from './theme-matrix';
+import { waitForHydration } from './hydration';
 
 /**
  * The MDX author toolkit on real pages: callouts, tabs and details of

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { test, expect, route } from './fixtures';
 import { apiRoutes, docRoutes, homeRoute } from './routes';
 
@@ -44,7 +45,20 @@ test('landing page: tagline, call to action and three features', async ({ page }
     'Type-safe end to end',
     'Promise-based flow',
   ]);
-  await page.getByRole('link', { name: 'Get Started' }).click();
+  const start = page.getByRole('navigation', { name: 'Start here' });
+  await expect(start.getByRole('link')).toHaveText(['Get Started', 'Examples', 'API Reference']);
+  await expect(start.getByRole('link', { name: 'Examples' })).toHaveAttribute('href', '/react-dialog-hub/docs/category/examples');
+  await expect(start.getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', '/react-dialog-hub/docs/api/');
+  // The version the page documents is the package's own.
+  const { version } = JSON.parse(fs.readFileSync('packages/react-dialog-hub/package.json', 'utf8')) as { version: string };
+  await expect(page.locator('[data-library-version]').first()).toHaveText(version);
+  // The install command, one tab per package manager, every panel in the prerendered HTML.
+  const install = page.getByRole('group', { name: 'Install' });
+  await expect(install.getByRole('tab')).toHaveText(['npm', 'Yarn', 'pnpm', 'Bun']);
+  await expect(install.locator('code')).toHaveText([
+    'npm install react-dialog-hub', 'yarn add react-dialog-hub', 'pnpm add react-dialog-hub', 'bun add react-dialog-hub',
+  ]);
+  await start.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/react-dialog-hub\/docs\/getting-started$/);
   await expect(page.locator('h1')).toHaveText('Getting Started');
 });

@@ -43,9 +43,9 @@ test('a new page starts at the top', async ({ page }) => {
 });
 
 test('an address with a hash opens at its target, below the navbar', async ({ page }) => {
-  await page.goto(route('docs/getting-started#testing-your-dialogs'));
+  await page.goto(route('docs/guides/patterns#generic-dialogs'));
   await waitForHydration(page);
-  const { top, navbarBottom, viewport } = await placement(page, 'testing-your-dialogs');
+  const { top, navbarBottom, viewport } = await placement(page, 'generic-dialogs');
   expect(await scrollY(page)).toBeGreaterThan(0);
   expect(top).toBeGreaterThanOrEqual(navbarBottom);
   expect(top).toBeLessThan(viewport / 3);

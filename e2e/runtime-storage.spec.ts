@@ -13,8 +13,8 @@ test('reading the docs remembers the docs version in local storage', async ({ pa
   await page.goto(route(''));
   await waitForHydration(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
-  await page.getByRole('link', { name: 'Read the introduction' }).click();
-  await expect(page.locator('h1')).toHaveText('Introduction');
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await expect(page.locator('h1')).toHaveText('Getting Started');
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('current');
 });
 

@@ -27,21 +27,24 @@ forEachLayout(({ mode, mobile }) => {
     await open(page, 'docs/intro', mode);
     if (mobile) await toc(page).getByRole('button', { name: 'On this page' }).click();
     const links = toc(page).getByRole('link');
-    await expect(links).toHaveText(['Features', 'Installation', 'Quickstart', 'Wrap your app once', 'Write a dialog', 'Open it and await the answer', 'Where next']);
-    await expect(toc(page).locator('ul ul a').first()).toHaveText('Wrap your app once');
+    await expect(links).toHaveText([
+      'Features', 'When to use it', 'When not to use it', 'You want ready-made dialog UI', 'One dialog owned by one component',
+      'Opening dialogs outside React', 'Where next',
+    ]);
+    await expect(toc(page).locator('ul ul a').first()).toHaveText('You want ready-made dialog UI');
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     for (const href of hrefs) {
       await expect(page.locator(`article :is(h2, h3)[id="${href.slice(1)}"]`)).toHaveCount(1);
     }
-    await links.filter({ hasText: 'Write a dialog' }).click();
-    await expect(page).toHaveURL(/#write-a-dialog$/);
-    await expect(page.locator('#write-a-dialog')).toBeInViewport();
+    await links.filter({ hasText: 'Opening dialogs outside React' }).click();
+    await expect(page).toHaveURL(/#opening-dialogs-outside-react$/);
+    await expect(page.locator('#opening-dialogs-outside-react')).toBeInViewport();
   });
 
   test('highlights the section in view while scrolling', async ({ page }) => {
     await open(page, 'docs/getting-started', mode);
     const current = toc(page).locator('a[aria-current="location"]');
-    for (const id of ['write-a-dialog', 'opening-a-dialog-from-a-dialog', 'radix-themes', 'testing-your-dialogs']) {
+    for (const id of ['place-the-provider', 'write-a-dialog', 'invoke-a-dialog-and-await-it']) {
       await page.locator(`#${id}`).evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.mouse.wheel(0, 40);
       await expect(current).toHaveAttribute('href', `#${id}`);

@@ -4,6 +4,7 @@ import { siteConfig } from '../site-config';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
 import CodeBlock from '../theme/CodeBlock';
+import Tabs, { TabItem } from '../mdx/Tabs';
 import { routePathOf } from '../theme/route-path';
 import * as styles from './index.module.css';
 
@@ -22,7 +23,16 @@ const features = [
   },
 ];
 
-/** Landing page: what the library is, why it helps, where to start. */
+const { name: pkg, version } = siteConfig.library;
+/** The install command per package manager; the tab group is the docs' own, so a choice made here carries over. */
+const installCommands = [
+  { value: 'npm', label: 'npm', command: `npm install ${pkg}` },
+  { value: 'yarn', label: 'Yarn', command: `yarn add ${pkg}` },
+  { value: 'pnpm', label: 'pnpm', command: `pnpm add ${pkg}` },
+  { value: 'bun', label: 'Bun', command: `bun add ${pkg}` },
+];
+
+/** Landing page: what the library is, why it helps, how to install it, where to start. */
 export default function HomePage({ location, data }: PageProps<Queries.LandingPageQuery>) {
   const snippet = data.codeSnippet;
   const path = routePathOf(location);
@@ -32,13 +42,30 @@ export default function HomePage({ location, data }: PageProps<Queries.LandingPa
       <section className={styles.hero}>
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
-        <div className={styles.actions}>
+        <p className={styles.version}>
+          Documents version <strong data-library-version={version}>{version}</strong> · {siteConfig.license} licence
+        </p>
+        <nav className={styles.actions} aria-label="Start here">
           <Link to="/docs/getting-started" className={styles.primary}>
             Get Started
           </Link>
-          <Link to="/docs/intro" className={styles.secondary}>
-            Read the introduction
+          <Link to="/docs/category/examples" className={styles.secondary}>
+            Examples
           </Link>
+          <Link to="/docs/api/" className={styles.secondary}>
+            API Reference
+          </Link>
+        </nav>
+        <div className={styles.install} aria-label="Install" role="group">
+          <Tabs groupId="package-manager">
+            {installCommands.map(({ value, label, command }) => (
+              <TabItem key={value} value={value} label={label}>
+                <pre className={styles.command}>
+                  <code>{command}</code>
+                </pre>
+              </TabItem>
+            ))}
+          </Tabs>
         </div>
         {/* content/landing/snippet.tsx, type-checked and highlighted at build time (src/node/snippet-source.ts). */}
         {snippet && (
