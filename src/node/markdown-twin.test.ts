@@ -93,3 +93,11 @@ describe('Markdown twin of an MDX doc', () => {
     }
   }, 60_000);
 });
+
+describe('expressions in a twin', () => {
+  it('writes out site-config facts and drops other expressions', async () => {
+    const { siteConfig } = await import('../site-config');
+    const twin = convert("import { siteConfig } from '../../src/site-config';\n\nVersion {siteConfig.library.version}, {1 + 1}left out.\n");
+    expect(twin).toContain(`Version ${siteConfig.library.version}, left out.`);
+  });
+});

@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import { markdownTwinPath } from '../lib/markdown-twin-path';
+import { siteConfig } from '../site-config';
 import { calloutBlockquote, plainText, transformDirectives, type MdastNode } from './remark-callouts';
 
 /**
@@ -96,14 +97,28 @@ function absoluteUrl(url: string, context: TwinContext): string {
   return `${context.siteBase}${url}`;
 }
 
+/** The value of a `siteConfig.a.b` expression, when it names a string or number of the site config. */
+function siteConfigValue(expression: string): string | undefined {
+  const match = /^siteConfig((?:\.\w+)+)$/.exec(expression.trim());
+  if (!match) return undefined;
+  let value: unknown = siteConfig;
+  for (const key of match[1]!.slice(1).split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
 /** Rewrites JSX and expressions into plain Markdown, in place. */
 function rewrite(parent: Node, context: TwinContext, files: Map<string, string>): void {
   const out: Node[] = [];
   for (const node of (parent.children ?? []) as Node[]) {
     switch (node.type) {
+      case 'mdxTextExpression': {
+        // `{siteConfig.library.version}` and the like: facts from the one config, written out.
+        const value = siteConfigValue(String(node.value ?? ''));
+        if (value !== undefined) out.push(text(value));
+        continue;
+      }
       case 'mdxjsEsm':
       case 'mdxFlowExpression':
-      case 'mdxTextExpression':
         continue;
       case 'link':
       case 'definition':

@@ -99,7 +99,7 @@ describe('pageData: markup in the page data, keys in the page JavaScript', { tim
     const html = (markup: CodeMarkup | undefined) => (typeof markup === 'object' ? markup.html : markup);
     for (const key of keys) expect(html(query.metadata.code?.[key])).toMatch(/<span class="code-line">/);
     // The ts fence was type-checked: its identifiers carry their types, in the page data with the markup.
-    expect(query.metadata.code?.[keys[0]!]).toEqual({ html: expect.stringContaining('<span class="th">a</span>'), types: ['const a: 1'] });
+    expect(query.metadata.code?.[keys[0]!]).toEqual({ html: expect.stringContaining('<span class="th" tabindex="0">a</span>'), types: ['const a: 1'] });
     // The bundle's compile does no collecting (and reads no imported files).
     expect(bundle.metadata.code).toBeUndefined();
   });

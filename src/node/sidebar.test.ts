@@ -6,6 +6,12 @@ const doc = (id: string, title: string): [string, DocRecord] => [id, { id, title
 const docs = new Map([
   doc('intro', 'Introduction'),
   doc('getting-started', 'Getting Started'),
+  doc('lifecycle', 'Dialog lifecycle'),
+  doc('guides/animations', 'Animations'),
+  doc('guides/cancellation', 'Cancellation and control'),
+  doc('guides/server-rendering', 'Server rendering and Next.js'),
+  doc('guides/testing', 'Testing dialogs'),
+  doc('guides/patterns', 'Patterns'),
   doc('comparison', 'Comparison'),
   doc('examples/plain', 'Plain dialog element'),
   doc('examples/radix', 'Radix Themes'),
@@ -21,17 +27,20 @@ describe('resolveSidebar', () => {
 
   it('resolves the configured docs sidebar in order, with labels and links', () => {
     expect(flattenSidebar(sidebar).map((l) => l.label)).toEqual([
-      'Introduction', 'Getting Started', 'Comparison',
+      'Introduction', 'Getting Started',
+      'Guides', 'Dialog lifecycle', 'Animations', 'Cancellation and control', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns',
+      'Comparison',
       'Examples', 'Plain', 'Radix', 'MUI',
       'API', 'useDialog',
     ]);
-    const examples = sidebar[3];
+    expect(sidebar[2]).toMatchObject({ type: 'category', href: '/docs/category/guides', collapsed: false });
+    const examples = sidebar[4];
     expect(examples).toMatchObject({ type: 'category', href: '/docs/category/examples', collapsed: false });
-    expect(sidebar[4]).toMatchObject({ type: 'category', label: 'API', href: '/docs/api/', collapsed: true });
+    expect(sidebar[5]).toMatchObject({ type: 'category', label: 'API', href: '/docs/api/', collapsed: true });
   });
 
   it('fills the API placeholder with non-empty kind groups', () => {
-    const apiCategory = sidebar[4];
+    const apiCategory = sidebar[5];
     if (apiCategory.type !== 'category') throw new Error('expected a category');
     expect(apiCategory.items.map((i) => i.label)).toEqual(['Functions']);
   });
