@@ -70,6 +70,8 @@ type ApiExample = {
   readonly html: Scalars['String'];
   /** Language of the code fence, e.g. tsx. */
   readonly language: Scalars['String'];
+  /** The compiler's type text for each identifier of html, in document order (type-checked examples). */
+  readonly types: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type ApiExampleFieldSelector = {
@@ -78,6 +80,7 @@ type ApiExampleFieldSelector = {
   readonly highlightLanguage: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly types: InputMaybe<FieldSelectorEnum>;
 };
 
 type ApiExampleFilterInput = {
@@ -86,6 +89,7 @@ type ApiExampleFilterInput = {
   readonly highlightLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly types: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ApiExampleFilterListInput = {
@@ -98,6 +102,7 @@ type ApiExampleSortInput = {
   readonly highlightLanguage: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly types: InputMaybe<SortOrderEnum>;
 };
 
 type ApiMember = {
@@ -497,6 +502,139 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type CodeSnippet = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The sample highlighted and type-checked at build time (src/node/snippets.ts). */
+  readonly html: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  /** Which sample: landing. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The compiler's text for each identifier of html, in document order. */
+  readonly types: ReadonlyArray<Scalars['String']>;
+};
+
+type CodeSnippetConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CodeSnippetEdge>;
+  readonly group: ReadonlyArray<CodeSnippetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CodeSnippet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CodeSnippetConnection_distinctArgs = {
+  field: CodeSnippetFieldSelector;
+};
+
+
+type CodeSnippetConnection_groupArgs = {
+  field: CodeSnippetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CodeSnippetConnection_maxArgs = {
+  field: CodeSnippetFieldSelector;
+};
+
+
+type CodeSnippetConnection_minArgs = {
+  field: CodeSnippetFieldSelector;
+};
+
+
+type CodeSnippetConnection_sumArgs = {
+  field: CodeSnippetFieldSelector;
+};
+
+type CodeSnippetEdge = {
+  readonly next: Maybe<CodeSnippet>;
+  readonly node: CodeSnippet;
+  readonly previous: Maybe<CodeSnippet>;
+};
+
+type CodeSnippetFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly types: InputMaybe<FieldSelectorEnum>;
+};
+
+type CodeSnippetFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly types: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CodeSnippetGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CodeSnippetEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CodeSnippetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CodeSnippet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CodeSnippetGroupConnection_distinctArgs = {
+  field: CodeSnippetFieldSelector;
+};
+
+
+type CodeSnippetGroupConnection_groupArgs = {
+  field: CodeSnippetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CodeSnippetGroupConnection_maxArgs = {
+  field: CodeSnippetFieldSelector;
+};
+
+
+type CodeSnippetGroupConnection_minArgs = {
+  field: CodeSnippetFieldSelector;
+};
+
+
+type CodeSnippetGroupConnection_sumArgs = {
+  field: CodeSnippetFieldSelector;
+};
+
+type CodeSnippetSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly types: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1615,6 +1753,7 @@ type PageInfo = {
 
 type Query = {
   readonly allApiSymbol: ApiSymbolConnection;
+  readonly allCodeSnippet: CodeSnippetConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allLocalSearchDocs: LocalSearchDocsConnection;
@@ -1625,6 +1764,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly apiSymbol: Maybe<ApiSymbol>;
+  readonly codeSnippet: Maybe<CodeSnippet>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly localSearchDocs: Maybe<LocalSearchDocs>;
@@ -1642,6 +1782,14 @@ type Query_allApiSymbolArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ApiSymbolSortInput>>>;
+};
+
+
+type Query_allCodeSnippetArgs = {
+  filter: InputMaybe<CodeSnippetFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CodeSnippetSortInput>>>;
 };
 
 
@@ -1739,6 +1887,18 @@ type Query_apiSymbolArgs = {
   summaryParts: InputMaybe<ApiDocPartFilterListInput>;
   type: InputMaybe<ApiTokenFilterListInput>;
   typeParameters: InputMaybe<ApiTypeParameterFilterListInput>;
+};
+
+
+type Query_codeSnippetArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  html: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  types: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2716,7 +2876,7 @@ type ApiPageQueryVariables = Exact<{
 }>;
 
 
-type ApiPageQuery = { readonly apiSymbol: { readonly name: string, readonly kind: string, readonly slug: string, readonly summary: string, readonly sourceFile: string, readonly sourceLine: number, readonly sourceUrl: string, readonly summaryParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly remarksParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly declaration: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly signatures: ReadonlyArray<{ readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly members: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly readonly: boolean, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly examples: ReadonlyArray<{ readonly caption: string, readonly highlightLanguage: string, readonly html: string }> } | null };
+type ApiPageQuery = { readonly apiSymbol: { readonly name: string, readonly kind: string, readonly slug: string, readonly summary: string, readonly sourceFile: string, readonly sourceLine: number, readonly sourceUrl: string, readonly summaryParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly remarksParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly declaration: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly signatures: ReadonlyArray<{ readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly members: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly readonly: boolean, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly examples: ReadonlyArray<{ readonly caption: string, readonly highlightLanguage: string, readonly html: string, readonly types: ReadonlyArray<string> | null }> } | null };
 
 type ApiSignatureFieldsFragment = { readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> };
 
@@ -2730,6 +2890,11 @@ type DocPageQueryVariables = Exact<{
 
 
 type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly codeHtml: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string }, readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null } } | null };
+
+type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LandingPageQuery = { readonly codeSnippet: { readonly html: string, readonly language: string, readonly types: ReadonlyArray<string> } | null };
 
 type SearchIndexFilesQueryVariables = Exact<{ [key: string]: never; }>;
 
