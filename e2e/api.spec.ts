@@ -65,7 +65,7 @@ test.describe('every API route renders its symbol', () => {
       expect(new URL(page.url()).pathname).toBe(route(pathOf(symbol)));
       await expect(page.locator('h1')).toHaveText(symbol.heading);
       await expect(page).toHaveTitle(`${symbol.name} | React Dialog Hub`);
-      await expect(page.locator('article h1 + p')).toHaveText(summary);
+      await expect(page.locator('article h1 ~ p').first()).toHaveText(summary);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{30,160}$/);
       await expect(page.locator('article [data-api-signature]').first()).toContainText(symbol.name);
       const definedIn = page.locator('[data-defined-in]');

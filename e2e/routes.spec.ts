@@ -51,7 +51,7 @@ test('landing page: tagline, call to action and three features', async ({ page }
   await expect(start.getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', '/react-dialog-hub/docs/api/');
   // The version the page documents is the package's own.
   const { version } = JSON.parse(fs.readFileSync('packages/react-dialog-hub/package.json', 'utf8')) as { version: string };
-  await expect(page.locator('[data-library-version]').first()).toHaveText(version);
+  await expect(page.getByRole('main').locator('[data-library-version]')).toHaveText(version);
   // The install command, one tab per package manager, every panel in the prerendered HTML.
   const install = page.getByRole('group', { name: 'Install' });
   await expect(install.getByRole('tab')).toHaveText(['npm', 'Yarn', 'pnpm', 'Bun']);

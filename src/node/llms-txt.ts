@@ -29,7 +29,10 @@ export interface LlmsSection {
   pages: TwinPage[];
 }
 
-/** Top-level sidebar entries → llms.txt sections: loose docs under "Docs", a category under its label, the API under "API". */
+/**
+ * Top-level sidebar entries → the three llms.txt sections: the API index and its pages under "API", the Examples
+ * category under "Examples", every other doc (loose or in a category such as Guides) under "Docs".
+ */
 export function llmsSections(sidebar: ResolvedSidebarItem[], pages: Map<string, TwinPage>): LlmsSection[] {
   const sections = new Map<string, TwinPage[]>();
   const add = (section: string, href: string | undefined) => {
@@ -45,7 +48,7 @@ export function llmsSections(sidebar: ResolvedSidebarItem[], pages: Map<string, 
   };
   for (const item of sidebar) {
     if (item.type === 'link') add('Docs', item.href);
-    else walk(item.href === API_INDEX_PATH ? 'API' : item.label, [item]);
+    else walk(item.href === API_INDEX_PATH ? 'API' : item.label === 'Examples' ? 'Examples' : 'Docs', [item]);
   }
   return [...sections].map(([title, list]) => ({ title, pages: list }));
 }
