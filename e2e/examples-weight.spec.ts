@@ -69,6 +69,8 @@ test('intro and the plain page download no MUI, emotion or Radix code', async ({
   await page.goto(route('docs/intro'));
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await sidebar.getByRole('link', { name: 'Plain' }).click();
+  // A client-side navigation: reloading before it lands would reload the intro.
+  await expect(page).toHaveURL(/\/docs\/examples\/plain$/);
   await demosHydrated(page);
   await page.reload();
   await demosHydrated(page);
@@ -83,6 +85,7 @@ test('the MUI page downloads no MUI code until a demo button is hovered', async 
   const downloadedWith = recordScripts(page);
   await page.goto(route('docs/intro'));
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'MUI' }).click();
+  await expect(page).toHaveURL(/\/docs\/examples\/mui$/);
   await demosHydrated(page);
   await page.waitForLoadState('networkidle');
   expect(await downloadedWith(anyKit)).toEqual([]);
