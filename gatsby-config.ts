@@ -5,6 +5,7 @@ import remarkCallouts from './src/node/remark-callouts';
 import remarkAuthorImports from './src/node/remark-author-imports';
 import rehypeHeadingIds from './src/node/rehype-heading-ids';
 import rehypeHighlight from './src/node/rehype-highlight';
+import rehypeStaticHtml from './src/node/rehype-static-html';
 import { codeInPageData } from './src/node/code-store';
 import { localSearchPlugin } from './src/node/search-index';
 import { siteConfig } from './src/site-config';
@@ -44,7 +45,7 @@ const config: GatsbyConfig = {
           // :::note … :::danger callouts (remark-directive@2 is the unified 10 line MDX 2 uses); <Tabs> imported where used.
           remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts, remarkAuthorImports],
           // In `gatsby build`, code markup goes to the page data instead of the page's JS (src/node/code-store.ts).
-          rehypePlugins: [rehypeHeadingIds, [rehypeHighlight, { pageData: codeInPageData() }]],
+          rehypePlugins: [rehypeHeadingIds, [rehypeHighlight, { pageData: codeInPageData() }], [rehypeStaticHtml, { pageData: codeInPageData() }]],
         },
       },
     },

@@ -3,6 +3,7 @@ import type { MDXComponents } from 'mdx/types';
 import SmartLink from '../theme/SmartLink';
 import CodeBlock from '../theme/CodeBlock';
 import Heading from '../theme/Heading';
+import { useStaticHtml } from '../theme/CodeBlock/code-html';
 
 type PreProps = React.HTMLAttributes<HTMLPreElement> & { html?: string; codeKey?: string; language?: string; title?: string };
 
@@ -23,6 +24,19 @@ const heading = (level: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
     return <Heading as={level} {...props} />;
   };
 
+type StaticHtmlProps = React.HTMLAttributes<HTMLElement> & { as: string; htmlKey: string };
+
+/**
+ * A prose block whose inner markup is in the page data (production builds,
+ * src/node/rehype-static-html.ts): the element itself, through its own MDX
+ * mapping where it has one, with that markup as its content.
+ */
+function StaticHtml({ as, htmlKey, ...rest }: StaticHtmlProps) {
+  const html = useStaticHtml(htmlKey);
+  const Element = (mdxComponents[as as keyof MDXComponents] ?? as) as React.ElementType;
+  return <Element {...rest} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** What MDX elements render as: internal links use Gatsby's Link, fences become code blocks, headings get anchors. */
 export const mdxComponents: MDXComponents = {
   a: ({ href, children, ...rest }) => (
@@ -38,4 +52,5 @@ export const mdxComponents: MDXComponents = {
   h6: heading('h6'),
   // Wide tables scroll sideways: keyboard users reach them with Tab (WCAG 2.1.1).
   table: (props) => <table tabIndex={0} {...props} />,
+  StaticHtml,
 };

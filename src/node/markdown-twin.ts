@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import { markdownTwinPath } from '../lib/markdown-twin-path';
-import { siteConfig } from '../site-config';
+import { siteConfigValue } from './site-config-expression';
 import { calloutBlockquote, plainText, transformDirectives, type MdastNode } from './remark-callouts';
 
 /**
@@ -95,15 +95,6 @@ function absoluteUrl(url: string, context: TwinContext): string {
   const withSlash = `${key}/`;
   if (context.twinRoutes.has(key) || context.twinRoutes.has(withSlash)) return `${context.siteBase}${markdownTwinPath(key)}${hash}`;
   return `${context.siteBase}${url}`;
-}
-
-/** The value of a `siteConfig.a.b` expression, when it names a string or number of the site config. */
-function siteConfigValue(expression: string): string | undefined {
-  const match = /^siteConfig((?:\.\w+)+)$/.exec(expression.trim());
-  if (!match) return undefined;
-  let value: unknown = siteConfig;
-  for (const key of match[1]!.slice(1).split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
 /** Rewrites JSX and expressions into plain Markdown, in place. */

@@ -34,7 +34,7 @@ export interface CodeMetadata {
   codeSources?: string[];
 }
 
-const COLLECT = 'collectCodeMarkup';
+export const COLLECT = 'collectCodeMarkup';
 
 /**
  * Remark plugin that turns collection on for one compile: the `Mdx.codeHtml`

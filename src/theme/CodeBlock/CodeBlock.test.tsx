@@ -58,7 +58,7 @@ it('fails loudly when the page data lacks a block, instead of showing it empty',
         <CodeBlock codeKey="missing" language="typescript" />
       </CodeHtmlProvider>,
     ),
-  ).toThrow(/Code block missing has no markup in this page's data.*codeHtml/);
+  ).toThrow(/Markup missing is not in this page's data.*codeHtml/);
 });
 
 it('shows the type of an identifier on hover and focus, and copies the code without the query box', async () => {

@@ -1,5 +1,6 @@
 import React from 'react';
 import { Link, withPrefix } from 'gatsby';
+import { EXTERNAL_LINK_ATTRIBUTES, linkKind } from '../../lib/link-kind';
 
 type SmartLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string };
 
@@ -9,7 +10,8 @@ type SmartLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { href?: s
  * off-site links open safely.
  */
 export default function SmartLink({ href = '', children, ...rest }: SmartLinkProps) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  const kind = linkKind(href);
+  if (kind === 'internal') {
     const { ref: _ref, ...linkProps } = rest as typeof rest & { ref?: unknown };
     // gatsby-plugin-mdx already prefixes Markdown links; Link prefixes again.
     const prefix = withPrefix('/');
@@ -20,9 +22,8 @@ export default function SmartLink({ href = '', children, ...rest }: SmartLinkPro
       </Link>
     );
   }
-  const external = /^https?:\/\//.test(href);
   return (
-    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+    <a href={href} {...(kind === 'external' ? EXTERNAL_LINK_ATTRIBUTES : {})} {...rest}>
       {children}
     </a>
   );
