@@ -2,7 +2,7 @@
 // timings vary from run to run, so nothing here fails `npm test`).
 //
 //   node scripts/bench.mjs [--skip-build] [--warm] [--mobile-runs 5] [--desktop-runs 1] [--no-lighthouse]
-//                          [--task-runs 5] [--compare <git ref>]
+//                          [--task-runs 5] [--compare <git ref>] [--build-runs 0]
 //
 // 1. Production build time (`gatsby build --prefix-paths`, cold unless --warm).
 // 2. For each page of scripts/budgets.json `benchPages` that the build has:
@@ -20,6 +20,9 @@
 // (scripts/bench/baseline.mjs) and measured in the same run, each visit and
 // Lighthouse run alternating between the two builds, so the machine's load
 // weighs on both alike; a before/after table with ratios is printed.
+// With --build-runs N (and --compare), both trees are also built N times cold
+// (`gatsby clean` first) and N times warm (cache kept), alternating between
+// them, and the median build times are printed side by side.
 // Prints tables and writes everything to .bench/bench-<timestamp>.json (and .bench/latest.json).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -47,6 +50,7 @@ const { values: args } = parseArgs({
     'desktop-runs': { type: 'string', default: '1' },
     'task-runs': { type: 'string', default: '5' },
     compare: { type: 'string' },
+    'build-runs': { type: 'string', default: '0' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '9480' },
   },
 });
@@ -67,18 +71,39 @@ const median = (list) => {
 };
 
 // ── 1. build ──────────────────────────────────────────────────────────────
-function build() {
-  if (!args.warm) spawnSync('npx', ['gatsby', 'clean'], { cwd: projectRoot, stdio: 'ignore' });
-  console.log(`▶ ${args.warm ? 'warm' : 'cold'} production build (gatsby build --prefix-paths)…`);
+/** One timed `gatsby build --prefix-paths` in `cwd`; cold clears Gatsby's cache first. */
+function timedBuild(cwd, cold) {
+  if (cold) spawnSync('npx', ['gatsby', 'clean'], { cwd, stdio: 'ignore' });
   const started = process.hrtime.bigint();
-  const result = spawnSync('npx', ['gatsby', 'build', '--prefix-paths'], { cwd: projectRoot, encoding: 'utf8', env: process.env });
+  const result = spawnSync('npx', ['gatsby', 'build', '--prefix-paths'], { cwd, encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
-    throw new Error('the build failed; fix it (or set BROKEN_LINKS=warn while iterating) before benchmarking.');
+    throw new Error(`the build in ${cwd} failed; fix it (or set BROKEN_LINKS=warn while iterating) before benchmarking.`);
   }
+  return Number(seconds.toFixed(2));
+}
+
+function build() {
+  console.log(`▶ ${args.warm ? 'warm' : 'cold'} production build (gatsby build --prefix-paths)…`);
+  const seconds = timedBuild(projectRoot, !args.warm);
   console.log(`  built in ${seconds.toFixed(1)} s`);
-  return { seconds: Number(seconds.toFixed(2)), cold: !args.warm };
+  return { seconds, cold: !args.warm };
+}
+
+/** Cold and warm build times of this tree and the baseline's, alternating, `runs` of each. */
+function compareBuildTimes(baselineDir, runs) {
+  const times = { current: { cold: [], warm: [] }, baseline: { cold: [], warm: [] } };
+  for (let run = 1; run <= runs; run += 1) {
+    for (const kind of ['cold', 'warm']) {
+      for (const [tree, cwd] of [['current', projectRoot], ['baseline', baselineDir]]) {
+        const seconds = timedBuild(cwd, kind === 'cold');
+        times[tree][kind].push(seconds);
+        console.log(`  build ${run}/${runs} ${kind} ${tree}: ${seconds.toFixed(1)} s`);
+      }
+    }
+  }
+  return times;
 }
 
 function sitemapPages() {
@@ -332,6 +357,11 @@ async function main() {
   else if (!existsSync(path.join(publicDir, 'index.html'))) throw new Error('No build in public/: drop --skip-build.');
   const baseline = args.compare ? prepareBaseline(projectRoot, args.compare) : null;
   if (baseline) report.baseline = { sha: baseline.sha, subject: baseline.subject, pages: {}, lighthouse: {}, longTasks: {} };
+  const buildRuns = Number(args['build-runs']);
+  if (baseline && buildRuns > 0) {
+    console.log(`▶ build times, ${buildRuns} cold and ${buildRuns} warm per tree, alternating…`);
+    report.buildTimes = compareBuildTimes(path.dirname(baseline.publicDir), buildRuns);
+  }
 
   const available = new Set(sitemapPages());
   const pages = budgets.benchPages.filter((p) => available.has(p));
@@ -482,6 +512,21 @@ async function main() {
     );
   }
   if (report.build) console.log(`\nBuild: ${report.build.seconds} s (${report.build.cold ? 'cold' : 'warm'})`);
+  if (report.buildTimes) {
+    const { current, baseline } = report.buildTimes;
+    console.log(`\nBuild times (median of ${current.cold.length}, seconds): this tree vs ${report.baseline.sha}`);
+    console.log(
+      table(
+        ['cold', 'warm'].map((kind) => ({
+          build: kind,
+          [report.baseline.sha]: median(baseline[kind]).toFixed(1),
+          now: median(current[kind]).toFixed(1),
+          ratio: (median(current[kind]) / median(baseline[kind])).toFixed(2),
+        })),
+        ['build', report.baseline.sha, 'now', 'ratio'],
+      ),
+    );
+  }
   if (report.search) console.log('\nSearch:', JSON.stringify(report.search));
 
   const stamp = report.date.replace(/[:.]/g, '-');
