@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -95,9 +96,21 @@ describe('Markdown twin of an MDX doc', () => {
 });
 
 describe('expressions in a twin', () => {
-  it('writes out site-config facts and drops other expressions', async () => {
+  it('writes out site-config facts and values computed from the page\'s own bindings, and drops the rest', async () => {
     const { siteConfig } = await import('../site-config');
-    const twin = convert("import { siteConfig } from '../../src/site-config';\n\nVersion {siteConfig.library.version}, {1 + 1}left out.\n");
-    expect(twin).toContain(`Version ${siteConfig.library.version}, left out.`);
+    const twin = convert(
+      "import { siteConfig } from '../../../src/site-config';\nexport const twice = (n) => n * 2;\n\nVersion {siteConfig.library.version}, {twice(21)} and {missing.value}left out.\n",
+    );
+    expect(twin).toContain(`Version ${siteConfig.library.version}, 42 and left out.`);
+  });
+
+  it('fills the comparison page\'s size table from the measured figures', async () => {
+    const file = path.resolve('content/docs/comparison.mdx');
+    const md = mdxToMarkdown(fs.readFileSync(file, 'utf8'), { title: 'Comparison' }, { ...context, file });
+    const { results } = JSON.parse(fs.readFileSync('scripts/compare-size.json', 'utf8')) as { results: Array<{ id: string; gzip: number }> };
+    const { formatKiB } = (await import('../../scripts/compare-size-format.mjs' as string)) as { formatKiB: (bytes: number) => string };
+    const sizeTable = md.slice(md.indexOf('## Bundle size'));
+    const row = sizeTable.split('\n').find((line) => line.startsWith('| nice-modal-react '));
+    expect(row).toContain(formatKiB(results.find((r) => r.id === 'nice-modal-react')!.gzip));
   });
 });

@@ -7,6 +7,8 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import { markdownTwinPath } from '../lib/markdown-twin-path';
+import { createRequire } from 'node:module';
+import { buildSync } from 'esbuild';
 import { siteConfigValue } from './site-config-expression';
 import { calloutBlockquote, plainText, transformDirectives, type MdastNode } from './remark-callouts';
 
@@ -28,6 +30,9 @@ export interface TwinContext {
   siteBase: string;
   /** Routes (without prefix) that have a twin; links to them point at the twin. */
   twinRoutes: ReadonlySet<string>;
+  /** Set while converting: the page's tree, and its ESM bindings once an expression needed them. */
+  tree?: Node;
+  scope?: Record<string, unknown> | null;
 }
 
 interface JsxAttribute {
@@ -97,14 +102,64 @@ function absoluteUrl(url: string, context: TwinContext): string {
   return `${context.siteBase}${url}`;
 }
 
+/**
+ * The bindings of the page's own ESM (its imports and `export const`s), for
+ * expressions such as `{gzip('antd')}` on the comparison page. The ESM is
+ * bundled with esbuild (it imports TypeScript and JSON) and run in Node;
+ * imports with a query (`?highlight`) and the page's components are left
+ * out, because no text expression needs them. Null when it cannot run.
+ */
+function pageScope(tree: Node, mdxFile: string): Record<string, unknown> | null {
+  const statements = (tree.children ?? [])
+    .filter((node) => node.type === 'mdxjsEsm')
+    .flatMap((node) => (node.value ?? '').split(/\n(?=import |export )/))
+    .filter((statement) => !/^import\b[\s\S]*from\s+['"][^'"]*(\?|\/mdx\/|\/theme\/)/.test(statement));
+  const names = new Set<string>();
+  for (const statement of statements) {
+    for (const m of statement.matchAll(/^import\s+(\w+)/gm)) names.add(m[1]!);
+    for (const m of statement.matchAll(/^import\s*\{([^}]*)\}/gm)) for (const part of m[1]!.split(',')) if (part.trim()) names.add(part.trim().split(/\s+as\s+/).pop()!);
+    for (const m of statement.matchAll(/^export\s+(?:const|let|function)\s+(\w+)/gm)) names.add(m[1]!);
+  }
+  if (names.size === 0) return null;
+  try {
+    const { outputFiles } = buildSync({
+      stdin: { contents: `${statements.join('\n')}\nexport const __scope = { ${[...names].join(', ')} };`, resolveDir: path.dirname(mdxFile), loader: 'tsx' },
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      logLevel: 'silent',
+    });
+    const module = { exports: {} as { __scope?: Record<string, unknown> } };
+    new Function('module', 'exports', 'require', outputFiles[0]!.text)(module, module.exports, createRequire(mdxFile));
+    return module.exports.__scope ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The text of an expression, from the site config or the page's own bindings; undefined when it has none. */
+function expressionText(expression: string, context: TwinContext, tree: Node): string | undefined {
+  const fromConfig = siteConfigValue(expression);
+  if (fromConfig !== undefined) return fromConfig;
+  context.scope ??= pageScope(tree, context.file);
+  if (!context.scope) return undefined;
+  try {
+    const value: unknown = new Function(...Object.keys(context.scope), `return (${expression});`)(...Object.values(context.scope));
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Rewrites JSX and expressions into plain Markdown, in place. */
 function rewrite(parent: Node, context: TwinContext, files: Map<string, string>): void {
   const out: Node[] = [];
   for (const node of (parent.children ?? []) as Node[]) {
     switch (node.type) {
       case 'mdxTextExpression': {
-        // `{siteConfig.library.version}` and the like: facts from the one config, written out.
-        const value = siteConfigValue(String(node.value ?? ''));
+        // `{siteConfig.library.version}`, `{gzip('antd')}` and the like: written out.
+        const value = expressionText(String(node.value ?? ''), context, context.tree!);
         if (value !== undefined) out.push(text(value));
         continue;
       }
@@ -184,7 +239,7 @@ export function mdxToMarkdown(source: string, { title, description }: { title: s
   const tree = parser.parse(body) as Node;
   transformDirectives(tree, { path: context.file }, calloutBlockquote);
   const files = importedFiles(tree, context.file);
-  rewrite(tree, context, files);
+  rewrite(tree, { ...context, tree, scope: undefined }, files);
   const lead: Node[] = [{ type: 'heading', depth: 1, children: [text(title)] }];
   if (description) lead.push({ type: 'paragraph', children: [text(description)] });
   tree.children = [...lead, ...(tree.children ?? [])];
