@@ -2,7 +2,8 @@
  * The one place for author-facing settings: identity, routes, sidebar,
  * navbar, footer, colour mode and the behaviour constants of the spec.
  * Build-time code and the browser bundle both import it, so it must stay
- * plain data (no Node APIs). `validateSiteConfig` runs at build start.
+ * plain data (no Node APIs). Its schema (src/node/site-config-schema.ts)
+ * checks it at build start.
  */
 
 import libraryPackage from '../packages/react-dialog-hub/package.json';
@@ -235,42 +236,3 @@ export function pageTitle(title: string): string {
   return `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
 }
 
-/**
- * Checks the settings a typo could break, so a bad edit fails the build
- * with a message naming the setting and the fix instead of a blank page.
- */
-export function validateSiteConfig(config: SiteConfig = siteConfig): void {
-  const fail = (what: string, fix: string): never => {
-    throw new Error(`[site-config] src/site-config.ts: ${what}. ${fix}`);
-  };
-  if (!config.title.trim()) fail('`title` is empty', 'Give the site a title.');
-  if (!/^[\w.-]+\/[\w.-]+$/.test(config.githubRepository)) {
-    fail(`\`githubRepository\` "${config.githubRepository}" is not of the form "owner/name"`, 'Write the GitHub repository as owner/name.');
-  }
-  if (!/^\/[a-z0-9-]+$/.test(config.pathPrefix)) {
-    fail(`\`pathPrefix\` "${config.pathPrefix}" is not of the form "/name"`, 'Use a leading slash and no trailing slash.');
-  }
-  if (!config.docs.version.name) {
-    fail('the docs version has no `name`', 'Set `docs.version.name` (for example "current").');
-  }
-  if (!config.sidebars.docs?.length) fail('the `docs` sidebar is empty', 'List at least one doc in `sidebars.docs`.');
-  for (const item of config.navbar.items) {
-    const known = ['docSidebar', 'link', 'href'];
-    if (!item || !known.includes((item as { type?: string }).type ?? '')) {
-      fail(
-        `navbar item ${JSON.stringify(item)} has ${
-          (item as { type?: string })?.type ? `unknown type "${(item as { type?: string }).type}"` : 'no `type`'
-        }`,
-        `Use one of: ${known.join(', ')}.`,
-      );
-    }
-    if (item.type === 'docSidebar' && !(item.sidebarId in config.sidebars)) {
-      fail(
-        `navbar item ${JSON.stringify(item)} names sidebar "${item.sidebarId}", which does not exist`,
-        `Use one of: ${Object.keys(config.sidebars).join(', ')}.`,
-      );
-    }
-  }
-  const bp = config.constants.desktopBreakpointPx;
-  if (!Number.isInteger(bp) || bp <= 0) fail(`\`constants.desktopBreakpointPx\` is ${bp}`, 'Use a positive integer.');
-}
