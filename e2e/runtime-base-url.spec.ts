@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { allowing, apiIndexPrefetch404 } from './runtime-helpers';
 
 // SPEC §2: on the home page a banner warns if the base URL is wrong. The same
 // build is served a second time under /elsewhere/, where every asset URL
@@ -59,8 +58,6 @@ test.describe('served under the wrong base URL', () => {
 });
 
 test.describe('served under the configured base URL', () => {
-  test.use({ allowConsole: allowing(apiIndexPrefetch404) });
-
   test('no banner, not even for one frame', async ({ page }) => {
     // Before every paint (each animation frame) until the page has loaded, note
     // whether the banner would be drawn: drawn at any frame would be a flash.

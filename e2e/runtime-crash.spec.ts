@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { allowing, apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { allowing, sidebarLink } from './runtime-helpers';
 import { waitForHydration } from './hydration';
 
 // SPEC §2/§4/§8: the crash page. React reports every caught render error on
 // the console; the tests below provoke theirs on purpose.
 
 test.describe('a template that throws (bad page data)', () => {
-  test.use({ allowConsole: allowing(/Cannot read properties of null \(reading '\w+'\)/, apiIndexPrefetch404) });
+  test.use({ allowConsole: allowing(/Cannot read properties of null \(reading '\w+'\)/) });
 
   test('shows the crash page with the error; navbar and footer stay usable', async ({ page }) => {
     await page.goto(route('docs/intro'));
@@ -74,7 +74,7 @@ async function breakPlainExampleChunk(page: Page) {
 }
 
 test.describe('a component that throws with a chain of causes', () => {
-  test.use({ allowConsole: allowing(/Example failed to render/, apiIndexPrefetch404) });
+  test.use({ allowConsole: allowing(/Example failed to render/) });
 
   test('shows every cause, and "Try again" clears it', async ({ page }) => {
     await breakPlainExampleChunk(page);

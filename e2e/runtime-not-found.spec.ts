@@ -1,6 +1,6 @@
 import { test, expect, route } from './fixtures';
 import { docRoutes, homeRoute } from './routes';
-import { allowing, apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { allowing, sidebarLink } from './runtime-helpers';
 import { waitForHydration } from './hydration';
 
 // SPEC §2: any other path shows the not-found page; paths ending in .html or
@@ -37,7 +37,7 @@ test.describe('.html and /index.html show the bare route and replace the address
 
 test.describe('not found', () => {
   // The document answers 404, which Chromium reports on the console.
-  test.use({ allowConsole: allowing(/status of 404/, apiIndexPrefetch404) });
+  test.use({ allowConsole: allowing(/status of 404/) });
 
   test('an unknown .html path shows the not-found page at the bare address', async ({ page }) => {
     const response = await page.goto(route('docs/nope.html'));

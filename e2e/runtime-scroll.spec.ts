@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { allowing, apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { sidebarLink } from './runtime-helpers';
 import { waitForHydration } from './hydration';
 
 // SPEC §2: navigation scrolls to the top or to the hash target; back/forward
 // restore the previous position. Hash targets land below the sticky navbar.
-
-test.use({ allowConsole: allowing(apiIndexPrefetch404) });
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 

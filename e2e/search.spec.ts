@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, route, PREFIX } from './fixtures';
@@ -7,31 +5,11 @@ import { waitForHydration } from './hydration';
 
 // Search: index built at build time, loaded on first open, results as you type.
 
-// API symbols come from the API reference feature. Without its pages (a
-// branch before the merge) the navbar's API link prefetches a missing
-// page-data file, which Chromium logs as a 404. Only that is tolerated, and
-// every 404 is checked to be exactly that file.
-const apiBuilt = existsSync(path.resolve(__dirname, '../public/docs/api/functions/useDialog.html'));
-const MISSING_API_PAGE_DATA = /\/page-data\/docs\/api\/page-data\.json$/;
-if (!apiBuilt) {
-  test.use({ allowConsole: [/status of 404/] });
-  let notFound: string[] = [];
-  test.beforeEach(({ page }) => {
-    notFound = [];
-    page.on('response', (response) => {
-      if (response.status() === 404) notFound.push(response.url());
-    });
-  });
-  test.afterEach(() => {
-    for (const url of notFound) expect(url).toMatch(MISSING_API_PAGE_DATA);
-  });
-}
 const SEARCH_FILES = /\/static\/[0-9a-f]+\.(index\.txt|store\.json)$|\/flexsearch-[0-9a-f]+\.js$/;
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs and API' });
 const options = (page: Page) => dialog(page).getByRole('option');
-
 
 /**
  * Presses a shortcut until the dialog opens: the shortcut listener is added
@@ -316,11 +294,7 @@ test.describe('search on a phone', () => {
   });
 });
 
-// On a branch without the API pages these are skipped; once the pages exist they must pass.
-
 test.describe('search ranks API symbols', () => {
-  test.skip(!apiBuilt, 'no API pages in this build (ApiSymbol nodes not on this branch)');
-
   for (const [query, url, h1] of [
     ['useDialog', 'docs/api/functions/useDialog', 'useDialog'],
     ['ShowFn', 'docs/api/type-aliases/ShowFn', 'ShowFn'],
