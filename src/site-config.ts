@@ -81,6 +81,8 @@ const repoUrl = `https://github.com/${githubRepository}`;
 // typed twice (webpack keeps only the fields read here out of the JSON).
 const library = { name: libraryPackage.name, version: libraryPackage.version, license: libraryPackage.license };
 const { license } = library;
+/** The API reference index, generated from the library's source. */
+const apiIndexPath = '/docs/api/';
 
 export const siteConfig = {
   title: 'React Dialog Hub',
@@ -121,6 +123,8 @@ export const siteConfig = {
       mainDocId: 'intro',
     } satisfies DocsVersion,
     draftIds: [] as string[],
+    /** Route of the API reference index; the symbol pages sit below it. */
+    apiIndexPath,
   },
 
   /** The one sidebar, named `docs`. Its order drives previous/next links. */
@@ -169,7 +173,7 @@ export const siteConfig = {
         type: 'category',
         label: 'API',
         collapsed: true,
-        link: { type: 'api-index', slug: '/docs/api/' },
+        link: { type: 'api-index', slug: apiIndexPath },
         items: [{ type: 'api-symbols' }],
       },
     ] as SidebarItem[],
@@ -179,7 +183,7 @@ export const siteConfig = {
     hideOnScroll: true,
     items: [
       { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
-      { type: 'link', label: 'API', to: '/docs/api/', position: 'left' },
+      { type: 'link', label: 'API', to: apiIndexPath, position: 'left' },
       { type: 'href', label: 'GitHub', href: repoUrl, position: 'right' },
     ] as NavbarItem[],
   },

@@ -44,6 +44,11 @@ describe('site config schema', () => {
     expect(() => validateSiteConfig(bad)).toThrow(/githubRepository.*owner\/name/);
   });
 
+  it('rejects a docSidebar item whose sidebar lists no doc', () => {
+    const bad = withChange((c) => (c.sidebars.docs = [{ type: 'api-symbols' }]));
+    expect(() => validateSiteConfig(bad)).toThrow(/`sidebars\.docs`: the sidebar "docs" has no doc for its navbar item to link to/);
+  });
+
   it('names the setting and the fix', () => {
     const bad = withChange((c) => (c.constants.desktopBreakpointPx = 99.5));
     expect(() => validateSiteConfig(bad)).toThrow('[site-config] src/site-config.ts: `constants.desktopBreakpointPx`:');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteConfig, type SiteConfig } from '../site-config';
+import { firstDocId } from '../lib/sidebar-landing';
 
 /**
  * The shape of src/site-config.ts, checked at build start (create-pages'
@@ -82,13 +83,19 @@ export const siteConfigSchema = z
     }),
   })
   .superRefine((config, ctx) => {
-    // A docSidebar item links to the sidebar it names (src/theme/NavbarItem).
+    // A docSidebar item links to the first doc of the sidebar it names (src/lib/sidebar-landing.ts).
     config.navbar.items.forEach((item, index) => {
       if (item.type === 'docSidebar' && !(item.sidebarId in config.sidebars)) {
         ctx.addIssue({
           code: z.ZodIssueCode.custom,
           path: ['navbar', 'items', index, 'sidebarId'],
           message: `navbar item ${JSON.stringify(item)} names sidebar "${item.sidebarId}", which does not exist. Use one of: ${Object.keys(config.sidebars).join(', ')}.`,
+        });
+      } else if (item.type === 'docSidebar' && !firstDocId(config.sidebars[item.sidebarId] as SiteConfig['sidebars']['docs'])) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ['sidebars', item.sidebarId],
+          message: `the sidebar "${item.sidebarId}" has no doc for its navbar item to link to. List a doc in it.`,
         });
       }
     });
