@@ -75,10 +75,8 @@ test('a fast navigation (resources already loaded) shows no bar at all', async (
   await expect
     .poll(() =>
       page.evaluate(
-        () =>
-          !!(window as unknown as { ___loader: { loadPageSync(p: string): unknown } }).___loader.loadPageSync(
-            '/react-dialog-hub/docs/comparison',
-          ),
+        (path) => !!(window as unknown as { ___loader: { loadPageSync(p: string): unknown } }).___loader.loadPageSync(path),
+        route('docs/comparison'),
       ),
     )
     .toBe(true);

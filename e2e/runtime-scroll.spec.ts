@@ -53,8 +53,9 @@ test('a link to a hash on another page scrolls to the target, below the navbar',
   await page.goto(route('docs/intro'));
   await waitForHydration(page);
   // The navigate() that Gatsby's <Link> calls (no page links to a hash yet).
-  await page.evaluate(() =>
-    (window as unknown as { ___navigate(to: string): void }).___navigate('/react-dialog-hub/docs/getting-started#next-steps'),
+  await page.evaluate(
+    (to) => (window as unknown as { ___navigate(to: string): void }).___navigate(to),
+    route('docs/getting-started#next-steps'),
   );
   await expect(page.locator('h1')).toHaveText('Getting Started');
   await expect.poll(async () => (await placement(page, 'next-steps')).top).toBeLessThan(400);
