@@ -69,7 +69,8 @@ async function breakPlainExampleChunk(page: Page) {
         return install.call(this, entry);
       };
     })();\n`;
-    await request.fulfill({ response, body: broken + original });
+    // The original runs in a function of its own so that its "use strict" stays a directive.
+    await request.fulfill({ response, body: `${broken}(function () {\n${original}\n}).call(self);\n` });
   });
 }
 
