@@ -239,4 +239,3 @@ export type SiteConfig = typeof siteConfig;
 export function pageTitle(title: string): string {
   return `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
 }
-
