@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json';
+import { siteConfig } from './src/site-config';
 
 // End-to-end tests run against the production build (gatsby build
 // --prefix-paths) served the way GitHub Pages serves it.
 const PORT = Number(process.env.E2E_PORT ?? 9321);
+const SITE_URL = `http://localhost:${PORT}${siteConfig.pathPrefix}/`;
 
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -18,7 +20,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   use: {
-    baseURL: `http://localhost:${PORT}/react-dialog-hub/`,
+    baseURL: SITE_URL,
     launchOptions: chromiumLaunch,
     trace: 'off',
   },
@@ -28,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs`,
     env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/react-dialog-hub/`,
+    url: SITE_URL,
     reuseExistingServer: false,
     timeout: 30_000,
   },

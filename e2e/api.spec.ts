@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, route, PREFIX } from './fixtures';
+import { test, expect, route, pageTitle, API_INDEX, PREFIX } from './fixtures';
 import { waitForHydration } from './hydration';
 import { siteConfig } from '../src/site-config';
 
@@ -64,7 +64,7 @@ test.describe('every API route renders its symbol', () => {
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(route(pathOf(symbol)));
       await expect(page.locator('h1')).toHaveText(symbol.heading);
-      await expect(page).toHaveTitle(`${symbol.name} | React Dialog Hub`);
+      await expect(page).toHaveTitle(pageTitle(symbol.name));
       await expect(page.locator('article h1 ~ p').first()).toHaveText(summary);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{30,160}$/);
       await expect(page.locator('article [data-api-signature]').first()).toContainText(symbol.name);
@@ -78,10 +78,10 @@ test.describe('every API route renders its symbol', () => {
 });
 
 test('the API index lists every symbol grouped by kind, with summaries', async ({ page }) => {
-  const response = await page.goto(route('docs/api/'));
+  const response = await page.goto(route(API_INDEX));
   expect(response?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveText('API Reference');
-  await expect(page).toHaveTitle('API Reference | React Dialog Hub');
+  await expect(page).toHaveTitle(pageTitle('API Reference'));
   const article = page.locator('article');
   await expect(article.getByRole('heading', { level: 2 })).toHaveText(['Functions', 'Classes', 'Type Aliases', 'Variables']);
   const groups: Record<string, string[]> = {
@@ -156,7 +156,7 @@ test('the sidebar API category is collapsed elsewhere and opens on API pages', a
   // The category toggles are buttons: they act once React has hydrated the page.
   await waitForHydration(page);
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  await expect(sidebar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', `${PREFIX}/docs/api/`);
+  await expect(sidebar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', route(API_INDEX));
   await expect(sidebar.getByRole('link', { name: 'useDialog' })).toBeHidden();
   await sidebar.getByRole('button', { name: "Expand sidebar category 'API'" }).click();
   await sidebar.getByRole('button', { name: 'Functions', exact: true }).click();
@@ -177,7 +177,7 @@ test('breadcrumbs on API pages: API → kind → name', async ({ page }) => {
   await page.goto(hrefOf('DialogProps'));
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(crumbs.locator('li')).toHaveText(['', 'API', 'Type Aliases', 'DialogProps']);
-  await expect(crumbs.getByRole('link', { name: 'API' })).toHaveAttribute('href', `${PREFIX}/docs/api/`);
+  await expect(crumbs.getByRole('link', { name: 'API' })).toHaveAttribute('href', route(API_INDEX));
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('DialogProps');
   await crumbs.getByRole('link', { name: 'API' }).click();
   await expect(page.locator('h1')).toHaveText('API Reference');
@@ -186,7 +186,7 @@ test('breadcrumbs on API pages: API → kind → name', async ({ page }) => {
 
 test('previous/next run through the API pages in sidebar order', async ({ page }) => {
   const pager = page.getByRole('navigation', { name: 'Docs pages' });
-  await page.goto(route('docs/api/'));
+  await page.goto(route(API_INDEX));
   await expect(pager.locator('[rel="prev"]')).toHaveAttribute('href', `${PREFIX}/docs/examples/mui`);
   for (const symbol of SYMBOLS) {
     const next = pager.locator('[rel="next"]');
@@ -197,7 +197,7 @@ test('previous/next run through the API pages in sidebar order', async ({ page }
   await expect(pager.locator('[rel="next"]')).toHaveCount(0);
   await expect(pager.locator('[rel="prev"]')).toHaveAttribute('href', hrefOf('StackItem'));
   await page.goto(hrefOf('DialogProvider'));
-  await expect(pager.locator('[rel="prev"]')).toHaveAttribute('href', `${PREFIX}/docs/api/`);
+  await expect(pager.locator('[rel="prev"]')).toHaveAttribute('href', route(API_INDEX));
 });
 
 test('the navbar API item opens the API index', async ({ page }) => {

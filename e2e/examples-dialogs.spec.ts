@@ -1,7 +1,6 @@
 import { test, expect } from './fixtures';
 import {
   FLAVOURS,
-  allowMissingApiPrefetch,
   clickBackdrop,
   demo,
   expectSettled,
@@ -38,8 +37,6 @@ async function checkBackdrop(page: import('@playwright/test').Page, flavour: Fla
     await expectSettled(page, name, expected);
   }
 }
-
-allowMissingApiPrefetch();
 
 for (const flavour of FLAVOURS) {
   test.describe(`${flavour} examples`, () => {

@@ -1,6 +1,6 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { FLAVOURS, allowMissingApiPrefetch, expectSettled, gotoExamples, open, type Flavour } from './examples-helpers';
+import { FLAVOURS, expectSettled, gotoExamples, open, type Flavour } from './examples-helpers';
 
 /**
  * Demos animate out (issue 13): after an answer the dialog stays in the page, closed, while
@@ -64,8 +64,6 @@ async function recordExit(dialog: Locator, output: Locator, flavour: Flavour) {
     log: () => dialog.page().evaluate(() => (window as unknown as { exitLog: Snapshot[] }).exitLog),
   };
 }
-
-allowMissingApiPrefetch();
 
 for (const flavour of FLAVOURS) {
   test.describe(`${flavour} exit`, () => {

@@ -4,24 +4,6 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, route, test } from './fixtures';
 import { waitForHydration } from './hydration';
 
-/**
- * The navbar's API link is prefetched, and the API reference pages are built
- * by another feature branch; until they exist that prefetch 404s. Tolerate
- * exactly that one: the console line carries no URL, so 404s are checked here
- * by URL instead.
- */
-export function allowMissingApiPrefetch() {
-  test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 404/] });
-  const missing: string[] = [];
-  test.beforeEach(({ page }) => {
-    missing.length = 0;
-    page.on('response', (response) => {
-      if (response.status() === 404 && !/\/page-data\/docs\/api\//.test(response.url())) missing.push(response.url());
-    });
-  });
-  test.afterEach(() => expect(missing, 'unexpected 404 responses').toEqual([]));
-}
-
 export const FLAVOURS = ['plain', 'radix', 'mui'] as const;
 export type Flavour = (typeof FLAVOURS)[number];
 

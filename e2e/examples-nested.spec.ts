@@ -1,7 +1,5 @@
 import { test, expect } from './fixtures';
-import { allowMissingApiPrefetch, demo, gotoExamples } from './examples-helpers';
-
-allowMissingApiPrefetch();
+import { demo, gotoExamples } from './examples-helpers';
 
 test.describe('plain examples: a dialog that opens a second one and awaits it', () => {
   test.beforeEach(async ({ page }) => {

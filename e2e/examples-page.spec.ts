@@ -3,7 +3,6 @@ import path from 'node:path';
 import { test, expect, route } from './fixtures';
 import {
   FLAVOURS,
-  allowMissingApiPrefetch,
   demo,
   demosHydrated,
   expectSettled,
@@ -21,8 +20,6 @@ const SHARED_HOOKS: Record<string, string[]> = {
 };
 /** Demos a page has beyond the shared six. */
 const EXTRA_DEMOS: Record<string, string[]> = { plain: ['src/examples/plain/NestedDialog.tsx'], radix: [], mui: [] };
-
-allowMissingApiPrefetch();
 
 /** The code panel titled with a file path. */
 const sourcePanel = (page: import('@playwright/test').Page, file: string) =>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { allowMissingApiPrefetch, demo, demosHydrated, open } from './examples-helpers';
+import { demo, demosHydrated, open } from './examples-helpers';
 
 /** Strings only each kit's code contains, to recognise a chunk by its content. */
 const MARKERS = {
@@ -15,8 +15,6 @@ const MARKERS = {
 const HOME: Record<keyof typeof MARKERS, string> = { mui: 'example-mui', emotion: 'example-mui', radix: 'example-radix' };
 
 const PUBLIC = path.join(__dirname, '..', 'public');
-
-allowMissingApiPrefetch();
 
 test.describe('build output: UI kits live only in their own lazy chunks', () => {
   const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as {

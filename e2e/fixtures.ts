@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { pageTitle, siteConfig } from '../src/site-config';
 
 /**
  * Every e2e test fails when the page logs a console error, a React
@@ -30,6 +31,13 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
 
 export { expect };
 
+/** The deploy prefix, from src/site-config.ts. */
+export const PREFIX = siteConfig.pathPrefix;
 /** Absolute URL path of a site route, e.g. route('docs/intro') → /react-dialog-hub/docs/intro. */
-export const PREFIX = '/react-dialog-hub';
 export const route = (path: string) => `${PREFIX}/${path.replace(/^\//, '')}`;
+/** Matches a page URL ending at the route, e.g. toHaveURL(endsAt('docs/intro')). */
+export const endsAt = (path: string) => new RegExp(`${route(path).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+/** The API reference index, as a route argument ('docs/api/'). */
+export const API_INDEX = siteConfig.docs.apiIndexPath;
+/** A tab title: "{page} | React Dialog Hub". */
+export { pageTitle };

@@ -3,14 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { open, test, expect, route } from './theme-matrix';
 import { sitemapPages, isDocsPage } from './site-pages';
-import { PREFIX } from './fixtures';
+import { API_INDEX, PREFIX } from './fixtures';
+import { siteConfig } from '../src/site-config';
 
 /**
  * Docs for machines and for editors: Markdown twins, llms.txt, the copy
  * button, edit/source links, last updated, and drafts kept out of every output.
  */
-const SITE = 'https://react-dialog-hub.github.io';
-const REPO = 'https://github.com/react-dialog-hub/react-dialog-hub';
+const SITE = siteConfig.url;
+const REPO = siteConfig.repoUrl;
 const publicDir = path.resolve('public');
 const twinOf = (page: string) => `${page.replace(/\/+$/, '')}.md`;
 const docsPages = sitemapPages().filter(isDocsPage);
@@ -113,7 +114,7 @@ test('API pages link "View source" to the declaration and "View as Markdown" to 
     new RegExp(`^${REPO}/blob/main/packages/react-dialog-hub/src/.+\\.tsx?#L\\d+$`),
   );
   await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', route('docs/api/functions/useDialog.md'));
-  await page.goto(route('docs/api/'));
+  await page.goto(route(API_INDEX));
   await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', route('docs/api.md'));
 });
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test, expect, route } from './fixtures';
+import { test, expect, route, endsAt, pageTitle, API_INDEX } from './fixtures';
 import { apiRoutes, docRoutes, homeRoute } from './routes';
 
 test.describe('every route of the spec renders its page', () => {
@@ -32,7 +32,7 @@ test.describe('not found', () => {
     const response = await page.goto(route(path));
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
-    await expect(page).toHaveTitle('Page Not Found | React Dialog Hub');
+    await expect(page).toHaveTitle(pageTitle('Page Not Found'));
   }
   });
 });
@@ -47,8 +47,8 @@ test('landing page: tagline, call to action and three features', async ({ page }
   ]);
   const start = page.getByRole('navigation', { name: 'Start here' });
   await expect(start.getByRole('link')).toHaveText(['Get Started', 'Examples', 'API Reference']);
-  await expect(start.getByRole('link', { name: 'Examples' })).toHaveAttribute('href', '/react-dialog-hub/docs/category/examples');
-  await expect(start.getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', '/react-dialog-hub/docs/api/');
+  await expect(start.getByRole('link', { name: 'Examples' })).toHaveAttribute('href', route('docs/category/examples'));
+  await expect(start.getByRole('link', { name: 'API Reference' })).toHaveAttribute('href', route(API_INDEX));
   // The version the page documents is the package's own.
   const { version } = JSON.parse(fs.readFileSync('packages/react-dialog-hub/package.json', 'utf8')) as { version: string };
   await expect(page.getByRole('main').locator('[data-library-version]')).toHaveText(version);
@@ -59,7 +59,7 @@ test('landing page: tagline, call to action and three features', async ({ page }
     'npm install react-dialog-hub', 'yarn add react-dialog-hub', 'pnpm add react-dialog-hub', 'bun add react-dialog-hub',
   ]);
   await start.getByRole('link', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/react-dialog-hub\/docs\/getting-started$/);
+  await expect(page).toHaveURL(endsAt('docs/getting-started'));
   await expect(page.locator('h1')).toHaveText('Getting Started');
 });
 
@@ -106,16 +106,16 @@ test('the Guides index lists the lifecycle page first, then the five guides, eac
   const names = ['Dialog lifecycle', 'Animations', 'Cancellation and control', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns'];
   await expect(cards).toHaveCount(names.length);
   await expect(cards).toContainText(names);
-  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/react-dialog-hub/docs/lifecycle');
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', route('docs/lifecycle'));
   for (const text of await cards.locator('p').allTextContents()) expect(text.length).toBeGreaterThan(20);
 });
 
 test('navbar: brand, Docs, API and an external GitHub link', async ({ page }) => {
   await page.goto(route('docs/getting-started'));
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'React Dialog Hub' })).toHaveAttribute('href', '/react-dialog-hub/');
+  await expect(nav.getByRole('link', { name: 'React Dialog Hub' })).toHaveAttribute('href', route(''));
   await expect(nav.getByRole('link', { name: 'Docs' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/react-dialog-hub/docs/api/');
+  await expect(nav.getByRole('link', { name: 'API' })).toHaveAttribute('href', route(API_INDEX));
   const github = nav.getByRole('link', { name: /GitHub/ });
   await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(github).toHaveAttribute('href', /^https:\/\/github\.com\//);

@@ -1,3 +1,5 @@
+import { API_INDEX, pageTitle } from './fixtures';
+
 /**
  * The route table of the specification (SPEC.md §2), without the prefix,
  * with the h1 and title each page must show.
@@ -9,37 +11,37 @@ export interface RouteExpectation {
 }
 
 export const docRoutes: RouteExpectation[] = [
-  { path: 'docs', h1: 'Introduction', title: 'Introduction | React Dialog Hub' },
-  { path: 'docs/intro', h1: 'Introduction', title: 'Introduction | React Dialog Hub' },
-  { path: 'docs/getting-started', h1: 'Getting Started', title: 'Getting Started | React Dialog Hub' },
-  { path: 'docs/category/guides', h1: 'Guides', title: 'Guides | React Dialog Hub' },
-  { path: 'docs/lifecycle', h1: 'Dialog lifecycle', title: 'Dialog lifecycle | React Dialog Hub' },
-  { path: 'docs/guides/animations', h1: 'Animations', title: 'Animations | React Dialog Hub' },
-  { path: 'docs/guides/cancellation', h1: 'Cancellation and control', title: 'Cancellation and control | React Dialog Hub' },
-  { path: 'docs/guides/server-rendering', h1: 'Server rendering and Next.js', title: 'Server rendering and Next.js | React Dialog Hub' },
-  { path: 'docs/guides/testing', h1: 'Testing dialogs', title: 'Testing dialogs | React Dialog Hub' },
-  { path: 'docs/guides/patterns', h1: 'Patterns', title: 'Patterns | React Dialog Hub' },
-  { path: 'docs/comparison', h1: 'Comparison', title: 'Comparison | React Dialog Hub' },
-  { path: 'docs/category/examples', h1: 'Examples', title: 'Examples | React Dialog Hub' },
-  { path: 'docs/examples/plain', h1: 'Plain dialog element', title: 'Plain dialog element | React Dialog Hub' },
-  { path: 'docs/examples/radix', h1: 'Radix Themes', title: 'Radix Themes | React Dialog Hub' },
-  { path: 'docs/examples/mui', h1: 'Material UI', title: 'Material UI | React Dialog Hub' },
+  { path: 'docs', h1: 'Introduction', title: pageTitle('Introduction') },
+  { path: 'docs/intro', h1: 'Introduction', title: pageTitle('Introduction') },
+  { path: 'docs/getting-started', h1: 'Getting Started', title: pageTitle('Getting Started') },
+  { path: 'docs/category/guides', h1: 'Guides', title: pageTitle('Guides') },
+  { path: 'docs/lifecycle', h1: 'Dialog lifecycle', title: pageTitle('Dialog lifecycle') },
+  { path: 'docs/guides/animations', h1: 'Animations', title: pageTitle('Animations') },
+  { path: 'docs/guides/cancellation', h1: 'Cancellation and control', title: pageTitle('Cancellation and control') },
+  { path: 'docs/guides/server-rendering', h1: 'Server rendering and Next.js', title: pageTitle('Server rendering and Next.js') },
+  { path: 'docs/guides/testing', h1: 'Testing dialogs', title: pageTitle('Testing dialogs') },
+  { path: 'docs/guides/patterns', h1: 'Patterns', title: pageTitle('Patterns') },
+  { path: 'docs/comparison', h1: 'Comparison', title: pageTitle('Comparison') },
+  { path: 'docs/category/examples', h1: 'Examples', title: pageTitle('Examples') },
+  { path: 'docs/examples/plain', h1: 'Plain dialog element', title: pageTitle('Plain dialog element') },
+  { path: 'docs/examples/radix', h1: 'Radix Themes', title: pageTitle('Radix Themes') },
+  { path: 'docs/examples/mui', h1: 'Material UI', title: pageTitle('Material UI') },
 ];
 
 export const homeRoute: RouteExpectation = {
   path: '',
   h1: 'React Dialog Hub',
-  title: 'Headless, type-safe dialog orchestration for React | React Dialog Hub',
+  title: pageTitle('Headless, type-safe dialog orchestration for React'),
 };
 
 const apiPage = (path: string, kind: string): RouteExpectation => {
   const name = path.slice(path.lastIndexOf('/') + 1);
-  return { path, h1: `${kind}: ${name}`, title: `${name} | React Dialog Hub` };
+  return { path, h1: `${kind}: ${name}`, title: pageTitle(name) };
 };
 
 /** The API reference routes of the spec's table, generated from the library's source. */
 export const apiRoutes: RouteExpectation[] = [
-  { path: 'docs/api/', h1: 'API Reference', title: 'API Reference | React Dialog Hub' },
+  { path: API_INDEX.slice(1), h1: 'API Reference', title: pageTitle('API Reference') },
   apiPage('docs/api/functions/DialogProvider', 'Function'),
   apiPage('docs/api/functions/useDialog', 'Function'),
   apiPage('docs/api/classes/DialogDismissedError', 'Class'),

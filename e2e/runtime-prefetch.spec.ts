@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { allowing, apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { sidebarLink } from './runtime-helpers';
 import { waitForHydration } from './hydration';
 
 // SPEC §7: page bundles and data are prefetched (on hover and when links
 // scroll into view), skipped on 2g or data-saver connections. Gatsby queues
 // viewport prefetches for 3 s; the fake clock jumps over that wait.
-
-test.use({ allowConsole: allowing(apiIndexPrefetch404) });
 
 /** Records, synchronously, every XHR the page opens and every prefetch link or script it adds. */
 async function recordPrefetching(page: Page) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { sidebarLink } from './runtime-helpers';
 import { waitForHydration } from './hydration';
 
 // SPEC §2/§9: a thin progress bar when the path changes, started only after
@@ -21,8 +21,6 @@ async function watchForBar(page: Page) {
 async function pauseClock(page: Page) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
-
-test.use({ allowConsole: apiIndexPrefetch404 });
 
 test('a slow navigation shows the bar after 200 ms, without spinner, and finishes it when the page lands', async ({ page }) => {
   await watchForBar(page);
@@ -77,10 +75,8 @@ test('a fast navigation (resources already loaded) shows no bar at all', async (
   await expect
     .poll(() =>
       page.evaluate(
-        () =>
-          !!(window as unknown as { ___loader: { loadPageSync(p: string): unknown } }).___loader.loadPageSync(
-            '/react-dialog-hub/docs/comparison',
-          ),
+        (path) => !!(window as unknown as { ___loader: { loadPageSync(p: string): unknown } }).___loader.loadPageSync(path),
+        route('docs/comparison'),
       ),
     )
     .toBe(true);

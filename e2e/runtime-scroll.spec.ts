@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
-import { allowing, apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { sidebarLink } from './runtime-helpers';
 import { waitForHydration } from './hydration';
 
 // SPEC §2: navigation scrolls to the top or to the hash target; back/forward
 // restore the previous position. Hash targets land below the sticky navbar.
-
-test.use({ allowConsole: allowing(apiIndexPrefetch404) });
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -55,8 +53,9 @@ test('a link to a hash on another page scrolls to the target, below the navbar',
   await page.goto(route('docs/intro'));
   await waitForHydration(page);
   // The navigate() that Gatsby's <Link> calls (no page links to a hash yet).
-  await page.evaluate(() =>
-    (window as unknown as { ___navigate(to: string): void }).___navigate('/react-dialog-hub/docs/getting-started#next-steps'),
+  await page.evaluate(
+    (to) => (window as unknown as { ___navigate(to: string): void }).___navigate(to),
+    route('docs/getting-started#next-steps'),
   );
   await expect(page.locator('h1')).toHaveText('Getting Started');
   await expect.poll(async () => (await placement(page, 'next-steps')).top).toBeLessThan(400);

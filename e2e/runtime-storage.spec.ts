@@ -1,13 +1,11 @@
 import { test, expect, route } from './fixtures';
-import { allowing, apiIndexPrefetch404, sidebarLink } from './runtime-helpers';
+import { sidebarLink } from './runtime-helpers';
 import { waitForHydration } from './hydration';
 
 // SPEC §4/§8: the preferred docs version is kept in local storage; when
 // storage is unavailable a warning is logged (once) and the site carries on.
 
 const KEY = 'react-dialog-hub.docs.preferred-version';
-
-test.use({ allowConsole: allowing(apiIndexPrefetch404) });
 
 test('reading the docs remembers the docs version in local storage', async ({ page }) => {
   await page.goto(route(''));

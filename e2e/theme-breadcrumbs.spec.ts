@@ -1,4 +1,5 @@
 import { forEachLayout, open, test, expect } from './theme-matrix';
+import { route } from './fixtures';
 
 forEachLayout(({ mode }) => {
   test('home icon → category → page, labelled "Breadcrumbs"', async ({ page }) => {
@@ -8,9 +9,9 @@ forEachLayout(({ mode }) => {
     const items = crumbs.getByRole('listitem');
     await expect(items).toHaveCount(3);
     const home = crumbs.getByRole('link', { name: 'Home page' });
-    await expect(home).toHaveAttribute('href', '/react-dialog-hub/');
+    await expect(home).toHaveAttribute('href', route(''));
     await expect(home.locator('span[aria-hidden="true"]')).toBeVisible();
-    await expect(crumbs.getByRole('link', { name: 'Examples' })).toHaveAttribute('href', '/react-dialog-hub/docs/category/examples');
+    await expect(crumbs.getByRole('link', { name: 'Examples' })).toHaveAttribute('href', route('docs/category/examples'));
     await expect(items.last()).toHaveText('Plain');
     await expect(items.last().locator('[aria-current="page"]')).toHaveCount(1);
     await crumbs.getByRole('link', { name: 'Examples' }).click();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { forEachLayout, open, test, expect } from './theme-matrix';
+import { route } from './fixtures';
 import { siteConfig } from '../src/site-config';
 
 /** The documented version, read from the package itself rather than from the site config. */
@@ -10,7 +11,7 @@ forEachLayout(({ mode }) => {
     await open(page, 'docs/intro', mode);
     const footer = page.locator('footer');
     await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Docs', 'More']);
-    await expect(footer.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/react-dialog-hub/docs/getting-started');
+    await expect(footer.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', route('docs/getting-started'));
     const github = footer.getByRole('link', { name: /GitHub/ });
     await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer.getByRole('img', { name: 'React Dialog Hub logo' })).toBeVisible();

@@ -1,14 +1,15 @@
 import { forEachLayout, open, test, expect, mainNav, menuButton, menuPanel } from './theme-matrix';
+import { API_INDEX, endsAt, route } from './fixtures';
 
 forEachLayout(({ mode, mobile }) => {
   test('brand: logo and title link home', async ({ page }) => {
     await open(page, 'docs/comparison', mode);
     const brand = mainNav(page).getByRole('link', { name: 'React Dialog Hub' });
     await expect(brand).toBeVisible();
-    await expect(brand).toHaveAttribute('href', '/react-dialog-hub/');
+    await expect(brand).toHaveAttribute('href', route(''));
     await expect(brand.locator('img')).toBeVisible();
     await brand.click();
-    await expect(page).toHaveURL(/\/react-dialog-hub\/$/);
+    await expect(page).toHaveURL(endsAt(''));
   });
 
   if (!mobile) {
@@ -37,7 +38,7 @@ forEachLayout(({ mode, mobile }) => {
       }
       await open(page, '', mode);
       await expect(mainNav(page).getByRole('link', { name: 'Docs' })).not.toHaveAttribute('aria-current', 'page');
-      await expect(mainNav(page).getByRole('link', { name: 'API' })).toHaveAttribute('href', '/react-dialog-hub/docs/api/');
+      await expect(mainNav(page).getByRole('link', { name: 'API' })).toHaveAttribute('href', route(API_INDEX));
       const github = mainNav(page).getByRole('link', { name: /GitHub/ });
       await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(github).toHaveAttribute('target', '_blank');

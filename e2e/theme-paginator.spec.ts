@@ -1,10 +1,11 @@
 import { forEachLayout, open, test, expect } from './theme-matrix';
+import { route } from './fixtures';
 
 forEachLayout(({ mode }) => {
   test('previous and next follow the sidebar order', async ({ page }) => {
     await open(page, 'docs/getting-started', mode);
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
-    await expect(pager.getByRole('link', { name: /Previous.*Introduction/ })).toHaveAttribute('href', '/react-dialog-hub/docs/intro');
+    await expect(pager.getByRole('link', { name: /Previous.*Introduction/ })).toHaveAttribute('href', route('docs/intro'));
     await pager.getByRole('link', { name: /Next.*Guides/ }).click();
     await expect(page).toHaveURL(/\/docs\/category\/guides$/);
     await expect(page.locator('h1')).toHaveText('Guides');
@@ -24,7 +25,7 @@ forEachLayout(({ mode }) => {
     }
     await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous.*Testing dialogs/ })).toHaveAttribute(
       'href',
-      '/react-dialog-hub/docs/guides/testing',
+      route('docs/guides/testing'),
     );
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next.*Comparison/ }).click();
     await expect(page).toHaveURL(/\/docs\/comparison$/);

@@ -97,8 +97,8 @@ describe('npm run deploy', () => {
     expect(run.output).toMatch(/Nothing to deploy: .*index\.html does not exist\. Build first/);
   });
 
-  // The real build, when one is present (npm test builds after the unit tests,
-  // so this runs on a second `npm test` or after `npm run build`).
+  // The real build, when one is present: npm test builds before the unit tests,
+  // so there it always runs; a bare `vitest run` without public/ skips it.
   it.skipIf(!existsSync(path.join(projectRoot, 'public/index.html')))('publishes the real public/ with every file at the root', () => {
     const repo = bareRepo('real');
     const run = deployCli(['--skip-build'], { DEPLOY_REPO: repo });

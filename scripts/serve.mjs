@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteConfigField } from './site-config-field.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -57,7 +58,8 @@ export function resolveRequest(root, prefix, urlPath) {
   return notFound;
 }
 
-export function startServer({ root = path.resolve('public'), prefix = '/react-dialog-hub', port = 9000, host = '127.0.0.1' } = {}) {
+/** `prefix` defaults to the site's `pathPrefix` (src/site-config.ts). */
+export function startServer({ root = path.resolve('public'), prefix = siteConfigField('pathPrefix'), port = 9000, host = '127.0.0.1' } = {}) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const [status, where] = resolveRequest(root, prefix, url.pathname);
@@ -89,5 +91,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   await startServer({ root, port, host: process.env.HOST ?? '127.0.0.1' });
-  console.log(`Serving ${root} at http://localhost:${port}/react-dialog-hub/`);
+  console.log(`Serving ${root} at http://localhost:${port}${siteConfigField('pathPrefix')}/`);
 }

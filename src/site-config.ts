@@ -2,7 +2,8 @@
  * The one place for author-facing settings: identity, routes, sidebar,
  * navbar, footer, colour mode and the behaviour constants of the spec.
  * Build-time code and the browser bundle both import it, so it must stay
- * plain data (no Node APIs). `validateSiteConfig` runs at build start.
+ * plain data (no Node APIs). Its schema (src/node/site-config-schema.ts)
+ * checks it at build start.
  */
 
 import libraryPackage from '../packages/react-dialog-hub/package.json';
@@ -80,6 +81,8 @@ const repoUrl = `https://github.com/${githubRepository}`;
 // typed twice (webpack keeps only the fields read here out of the JSON).
 const library = { name: libraryPackage.name, version: libraryPackage.version, license: libraryPackage.license };
 const { license } = library;
+/** The API reference index, generated from the library's source. */
+const apiIndexPath = '/docs/api/';
 
 export const siteConfig = {
   title: 'React Dialog Hub',
@@ -120,6 +123,8 @@ export const siteConfig = {
       mainDocId: 'intro',
     } satisfies DocsVersion,
     draftIds: [] as string[],
+    /** Route of the API reference index; the symbol pages sit below it. */
+    apiIndexPath,
   },
 
   /** The one sidebar, named `docs`. Its order drives previous/next links. */
@@ -168,7 +173,7 @@ export const siteConfig = {
         type: 'category',
         label: 'API',
         collapsed: true,
-        link: { type: 'api-index', slug: '/docs/api/' },
+        link: { type: 'api-index', slug: apiIndexPath },
         items: [{ type: 'api-symbols' }],
       },
     ] as SidebarItem[],
@@ -178,7 +183,7 @@ export const siteConfig = {
     hideOnScroll: true,
     items: [
       { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
-      { type: 'link', label: 'API', to: '/docs/api/', position: 'left' },
+      { type: 'link', label: 'API', to: apiIndexPath, position: 'left' },
       { type: 'href', label: 'GitHub', href: repoUrl, position: 'right' },
     ] as NavbarItem[],
   },
@@ -233,44 +238,4 @@ export type SiteConfig = typeof siteConfig;
 /** Joins a page title with the site title: "{page} | React Dialog Hub". */
 export function pageTitle(title: string): string {
   return `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
-}
-
-/**
- * Checks the settings a typo could break, so a bad edit fails the build
- * with a message naming the setting and the fix instead of a blank page.
- */
-export function validateSiteConfig(config: SiteConfig = siteConfig): void {
-  const fail = (what: string, fix: string): never => {
-    throw new Error(`[site-config] src/site-config.ts: ${what}. ${fix}`);
-  };
-  if (!config.title.trim()) fail('`title` is empty', 'Give the site a title.');
-  if (!/^[\w.-]+\/[\w.-]+$/.test(config.githubRepository)) {
-    fail(`\`githubRepository\` "${config.githubRepository}" is not of the form "owner/name"`, 'Write the GitHub repository as owner/name.');
-  }
-  if (!/^\/[a-z0-9-]+$/.test(config.pathPrefix)) {
-    fail(`\`pathPrefix\` "${config.pathPrefix}" is not of the form "/name"`, 'Use a leading slash and no trailing slash.');
-  }
-  if (!config.docs.version.name) {
-    fail('the docs version has no `name`', 'Set `docs.version.name` (for example "current").');
-  }
-  if (!config.sidebars.docs?.length) fail('the `docs` sidebar is empty', 'List at least one doc in `sidebars.docs`.');
-  for (const item of config.navbar.items) {
-    const known = ['docSidebar', 'link', 'href'];
-    if (!item || !known.includes((item as { type?: string }).type ?? '')) {
-      fail(
-        `navbar item ${JSON.stringify(item)} has ${
-          (item as { type?: string })?.type ? `unknown type "${(item as { type?: string }).type}"` : 'no `type`'
-        }`,
-        `Use one of: ${known.join(', ')}.`,
-      );
-    }
-    if (item.type === 'docSidebar' && !(item.sidebarId in config.sidebars)) {
-      fail(
-        `navbar item ${JSON.stringify(item)} names sidebar "${item.sidebarId}", which does not exist`,
-        `Use one of: ${Object.keys(config.sidebars).join(', ')}.`,
-      );
-    }
-  }
-  const bp = config.constants.desktopBreakpointPx;
-  if (!Number.isInteger(bp) || bp <= 0) fail(`\`constants.desktopBreakpointPx\` is ${bp}`, 'Use a positive integer.');
 }

@@ -7,6 +7,8 @@
  * Gatsby's own handler scrolls to the hash even on back/forward and throws
  * on an undecodable hash, hence this rule.
  */
+import { decodeLenient } from '../lib/url-path';
+
 export type ScrollAction = { kind: 'top' } | { kind: 'hash'; id: string } | { kind: 'restore'; y: number };
 
 export interface ScrollInput {
@@ -18,12 +20,7 @@ export interface ScrollInput {
 }
 
 function decodeHash(hash: string): string {
-  const raw = hash.replace(/^#/, '');
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
+  return decodeLenient(hash.replace(/^#/, ''));
 }
 
 export function decideScroll({ action, hash, savedY }: ScrollInput): ScrollAction {

@@ -1,3 +1,4 @@
+import { siteConfig } from '../site-config';
 import type { ApiKind } from './api-types';
 
 interface KindInfo {
@@ -19,7 +20,7 @@ export const API_KINDS: Record<ApiKind, KindInfo> = {
 
 export const API_KIND_ORDER = Object.keys(API_KINDS) as ApiKind[];
 
-export const API_INDEX_PATH = '/docs/api/';
+export const API_INDEX_PATH = siteConfig.docs.apiIndexPath;
 export const API_INDEX_TITLE = 'API Reference';
 
 export function isApiKind(kind: string): kind is ApiKind {

@@ -1,4 +1,3 @@
-import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../constants';
 import {
@@ -8,7 +7,6 @@ import {
   savePreferredDocsVersion,
 } from './docs-version';
 import { resetStorageWarning } from './storage';
-import { useDocsPreferredVersion } from './useDocsPreferredVersion';
 
 describe('docs versions', () => {
   beforeEach(() => {
@@ -54,14 +52,5 @@ describe('docs versions', () => {
     expect(savePreferredDocsVersion('current')).toBe(false);
     expect(readPreferredDocsVersion()).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
-  });
-
-  it('the hook reads the preference after mount and saves a new choice', () => {
-    localStorage.setItem(STORAGE_KEYS.preferredDocsVersion, 'current');
-    const { result } = renderHook(() => useDocsPreferredVersion());
-    expect(result.current.preferredVersion?.name).toBe('current');
-    localStorage.clear();
-    act(() => result.current.savePreferredVersion('current'));
-    expect(localStorage.getItem(STORAGE_KEYS.preferredDocsVersion)).toBe('current');
   });
 });

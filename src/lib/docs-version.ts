@@ -2,12 +2,12 @@
  * The docs versions as data (the site has one: `current`, labelled "Next",
  * at /docs) and the reader's preferred version, remembered in local
  * storage. With a single version the preference is simply the version of
- * the last docs page read; a version switcher would call
- * `savePreferredVersion` the same way.
+ * the last docs page read (gatsby-browser.tsx saves it on every route
+ * update); a version switcher would call `savePreferredDocsVersion` the same way.
  */
 import { STORAGE_KEYS } from '../constants';
 import { siteConfig, type DocsVersion } from '../site-config';
-import { readStorage, subscribeStorage, writeStorage } from './storage';
+import { readStorage, writeStorage } from './storage';
 
 export interface DocsVersionData extends DocsVersion {
   /** Doc ids built but left out of the sidebar and navigation. */
@@ -46,11 +46,4 @@ export function savePreferredDocsVersion(name: string): boolean {
   }
   if (readStorage(STORAGE_KEYS.preferredDocsVersion) === name) return true;
   return writeStorage(STORAGE_KEYS.preferredDocsVersion, name);
-}
-
-/** Calls `listener` when another tab changes the preference. */
-export function subscribePreferredDocsVersion(listener: (version: DocsVersionData | undefined) => void): () => void {
-  return subscribeStorage(STORAGE_KEYS.preferredDocsVersion, (name) =>
-    listener(name ? findDocsVersion(name) : undefined),
-  );
 }

@@ -20,7 +20,7 @@ const api: ApiRecord[] = [
 
 let built: BuiltIndex;
 beforeAll(async () => {
-  built = await buildIndex({ allMdx: { nodes: readDocs() }, apiSymbolType: null, allApiSymbol: { nodes: api } });
+  built = await buildIndex({ allMdx: { nodes: readDocs() }, allApiSymbol: { nodes: api } });
 });
 
 const run = (query: string) => searchIndex(built.index, built.store, query);

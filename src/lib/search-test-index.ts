@@ -41,7 +41,7 @@ export interface BuiltIndex {
 }
 
 /** Runs the plugin on the given query data and imports its export into a browser FlexSearch. */
-export async function buildIndex(data: { allMdx: { nodes: MdxNodeShape[] }; apiSymbolType: null; allApiSymbol?: { nodes: ApiRecord[] } }): Promise<BuiltIndex> {
+export async function buildIndex(data: { allMdx: { nodes: MdxNodeShape[] }; allApiSymbol: { nodes: ApiRecord[] } }): Promise<BuiltIndex> {
   const plugin = require('gatsby-plugin-local-search/gatsby-node');
   let node: { index: string; store: Record<string, StoredResult> } | undefined;
   await plugin.createPages(

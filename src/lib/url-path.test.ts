@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeRoutePath, isRoutablePath, UndecodablePathError } from './url-path';
+import { decodeLenient, decodeRoutePath, isRoutablePath, UndecodablePathError } from './url-path';
 
 describe('decodeRoutePath', () => {
   it('decodes valid escapes', () => {
@@ -21,5 +21,12 @@ describe('isRoutablePath', () => {
   it('rejects malformed escapes and escaped "%"', () => {
     expect(isRoutablePath('/docs/%E0%A4%A')).toBe(false);
     expect(isRoutablePath('/docs/100%25')).toBe(false);
+  });
+});
+
+describe('decodeLenient', () => {
+  it('decodes, and keeps a malformed escape as written', () => {
+    expect(decodeLenient('caf%C3%A9')).toBe('café');
+    expect(decodeLenient('intro%E0%A4%A')).toBe('intro%E0%A4%A');
   });
 });

@@ -24,6 +24,15 @@ export function decodeRoutePath(path: string): string {
   }
 }
 
+/** `decodeURIComponent`, or the text unchanged when it holds a malformed escape (for fragments: a bad one is just not found). */
+export function decodeLenient(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Whether Gatsby's router can resolve the path: its loader decodes a path
  * several times (cache-dir/find-path.js), so a malformed escape or an

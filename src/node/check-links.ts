@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Parser } from 'htmlparser2';
+import { decodeLenient } from '../lib/url-path';
 
 /**
  * Build-time link integrity: every internal link, image and asset reference
@@ -177,14 +178,6 @@ export function classifyReference(href: string, pageUrl: URL, siteOrigin: string
   return { kind: 'internal', pathname: url.pathname, fragment: url.hash.slice(1) };
 }
 
-function decodeFragment(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
-
 /** Checks every built page; pure apart from reading `publicDir`. */
 export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest }: CheckLinksOptions): Promise<LinkReport> {
   const root = path.resolve(publicDir);
@@ -238,7 +231,7 @@ export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest
         record(brokenLinks, { page, href, reason: 'no file in the build answers this path' });
         continue;
       }
-      const fragment = decodeFragment(target.fragment);
+      const fragment = decodeLenient(target.fragment);
       if (!fragment || !resolved.endsWith('.html')) continue;
       const targetIds = samePage ? ids : (await parseFile(resolved)).ids;
       if (!targetIds.has(fragment)) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
-import { siteConfig, validateSiteConfig, type SidebarItem } from '../site-config';
+import { siteConfig, type SidebarItem } from '../site-config';
+import { validateSiteConfig } from './site-config-schema';
 import type { CategoryIndexItem } from '../lib/category-types';
 import type { ResolvedSidebarItem } from '../lib/sidebar-types';
 import { docsContextFor, resolveSidebar, SidebarError, type DocRecord } from './sidebar';

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { parse } from 'graphql';
+import { Kind, parse, type FieldNode, type ObjectTypeDefinitionNode, type SelectionSetNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_FIELD } from '../lib/search-options';
-import { buildSearchIndexQuery, INCLUDE_API_SYMBOLS, localSearchPlugin, searchIndexNormalizer } from './search-index';
+import { apiTypeDefs } from './api-schema';
+import { localSearchPlugin, searchIndexNormalizer, searchIndexQuery } from './search-index';
 
 const mdx = {
   nodes: [
@@ -11,12 +12,19 @@ const mdx = {
 };
 
 describe('search index query', () => {
-  it('is valid GraphQL with and without the API part', () => {
-    expect(() => parse(buildSearchIndexQuery(false))).not.toThrow();
-    const withApi = buildSearchIndexQuery(true);
-    expect(() => parse(withApi)).not.toThrow();
-    expect(withApi).toMatch(/allApiSymbol[\s\S]*name kind slug summary declaration \{ text \}/);
-    expect(buildSearchIndexQuery(false)).not.toContain('allApiSymbol');
+  it('selects the API symbols, with fields the ApiSymbol type declares', () => {
+    const fields = (set: SelectionSetNode | undefined) =>
+      new Map((set?.selections ?? []).filter((s): s is FieldNode => s.kind === Kind.FIELD).map((f) => [f.name.value, f]));
+    const query = parse(searchIndexQuery).definitions[0];
+    const root = fields(query.kind === Kind.OPERATION_DEFINITION ? query.selectionSet : undefined);
+    const selected = [...fields(fields(root.get('allApiSymbol')?.selectionSet).get('nodes')?.selectionSet).keys()];
+    expect(selected).toEqual(['name', 'kind', 'slug', 'summary', 'declaration']);
+    // A renamed field in src/node/api-schema.ts must fail here, not leave search without the API.
+    const apiSymbol = parse(apiTypeDefs).definitions.find(
+      (d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION && d.name.value === 'ApiSymbol',
+    );
+    const declared = apiSymbol?.fields?.map((f) => f.name.value) ?? [];
+    expect(selected.filter((name) => !declared.includes(name))).toEqual([]);
   });
 
   it('plugin options: FlexSearch, one index field, the store fields, numeric refs', () => {
@@ -26,12 +34,21 @@ describe('search index query', () => {
 });
 
 describe('searchIndexNormalizer', () => {
-  it('numbers doc sections and API symbols', () => {
+  it('numbers doc sections and API symbols (the declaration tokens as the signature)', () => {
     const docs = searchIndexNormalizer({
       data: {
         allMdx: mdx,
-        apiSymbolType: null,
-        allApiSymbol: { nodes: [{ name: 'useDialog', kind: 'function', slug: '/docs/api/functions/useDialog', summary: 'Hook.', signature: null }] },
+        allApiSymbol: {
+          nodes: [
+            {
+              name: 'useDialog',
+              kind: 'function',
+              slug: '/docs/api/functions/useDialog',
+              summary: '',
+              declaration: [{ text: 'function ' }, { text: 'useDialog' }, { text: '(): DialogContextValue' }],
+            },
+          ],
+        },
       },
     });
     expect(docs.map((d) => [d.id, d.url])).toEqual([
@@ -39,12 +56,12 @@ describe('searchIndexNormalizer', () => {
       [1, '/docs/intro#features'],
       [2, '/docs/api/functions/useDialog'],
     ]);
+    expect(docs[2]).toMatchObject({ page: 'useDialog', kind: 'function', text: 'function useDialog(): DialogContextValue' });
   });
 
-  it.skipIf(INCLUDE_API_SYMBOLS)('stops the build when ApiSymbol exists but is left out of the index', () => {
-    expect(() =>
-      searchIndexNormalizer({ data: { allMdx: mdx, apiSymbolType: { fields: [{ name: 'name' }, { name: 'signature' }] } } }),
-    ).toThrow(/ApiSymbol nodes exist but are not in the search index\. In src\/node\/search-index\.ts set INCLUDE_API_SYMBOLS = true[\s\S]*name, signature/);
+  it('stops the build when the query brings no API symbols', () => {
+    expect(() => searchIndexNormalizer({ data: { allMdx: mdx } })).toThrow(/No API symbols to index: .*allApiSymbol/);
+    expect(() => searchIndexNormalizer({ data: { allMdx: mdx, allApiSymbol: { nodes: [] } } })).toThrow(/No API symbols/);
   });
 
   it('fails clearly without data', () => {

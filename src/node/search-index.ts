@@ -22,21 +22,9 @@ import { partitionDrafts } from './drafts';
  * fields the SearchBar queries).
  */
 
-// ─── API symbols ──────────────────────────────────────────────────────────
-// Set to true once the `ApiSymbol` nodes exist (the API reference feature).
-// While false the index covers the MDX docs only; if the type exists but this
-// is still false, the build stops and says so, so the API cannot be left out
-// of search by accident. If the signature field has another name, change it
-// in API_QUERY below (the normaliser also accepts declaration/type/typeText).
-export const INCLUDE_API_SYMBOLS = true;
-
-const API_QUERY = `
-    allApiSymbol(sort: { name: ASC }) {
-      nodes { name kind slug summary declaration { text } }
-    }`;
-// ──────────────────────────────────────────────────────────────────────────
-
-export const buildSearchIndexQuery = (includeApiSymbols: boolean) => `
+// The docs and the API symbols (ApiSymbol nodes, src/node/api-schema.ts). The
+// normaliser reads `signature` or declaration/type/typeText for the signature.
+export const searchIndexQuery = `
   query SearchIndex {
     allMdx(sort: { fields: { docId: ASC } }) {
       nodes {
@@ -45,30 +33,24 @@ export const buildSearchIndexQuery = (includeApiSymbols: boolean) => `
         body
       }
     }
-    apiSymbolType: __type(name: "ApiSymbol") { fields { name } }
-    ${includeApiSymbols ? API_QUERY : ''}
+    allApiSymbol(sort: { name: ASC }) {
+      nodes { name kind slug summary declaration { text } }
+    }
   }
 `;
 
-export const searchIndexQuery = buildSearchIndexQuery(INCLUDE_API_SYMBOLS);
-
 interface SearchIndexData {
   allMdx: { nodes: Array<{ fields: { slug: string; draft?: boolean | null }; frontmatter: { title: string; description: string | null }; body: string }> };
-  apiSymbolType: { fields: Array<{ name: string }> } | null;
-  allApiSymbol?: { nodes: ApiRecord[] };
+  allApiSymbol: { nodes: ApiRecord[] };
 }
 
 /** The plugin's normalizer: query result → numbered documents (index field + store fields). */
 export function searchIndexNormalizer({ data }: { data?: unknown }): SearchDocument[] {
   const result = data as SearchIndexData | undefined;
   if (!result) throw new Error('[search] The search index query returned no data (src/node/search-index.ts).');
-  if (result.apiSymbolType && !INCLUDE_API_SYMBOLS) {
-    throw new Error(
-      '[search] ApiSymbol nodes exist but are not in the search index. In src/node/search-index.ts set ' +
-        'INCLUDE_API_SYMBOLS = true and check API_QUERY against the ApiSymbol fields: ' +
-        result.apiSymbolType.fields.map((f) => f.name).join(', ') +
-        '.',
-    );
+  // The API reference is a feature of the site: an index without it is a bug, not a variant.
+  if (!result.allApiSymbol?.nodes.length) {
+    throw new Error('[search] No API symbols to index: the search index query must select allApiSymbol (src/node/search-index.ts).');
   }
   // Drafts have no page in production, so no search record either (src/node/drafts.ts).
   const docs: MdxRecord[] = partitionDrafts(result.allMdx.nodes).published.map((node) => ({
@@ -77,8 +59,7 @@ export function searchIndexNormalizer({ data }: { data?: unknown }): SearchDocum
     description: node.frontmatter.description,
     body: node.body,
   }));
-  const api = result.allApiSymbol?.nodes ?? [];
-  return toSearchDocuments([...docs.flatMap(normaliseDoc), ...api.map(normaliseApiSymbol)]);
+  return toSearchDocuments([...docs.flatMap(normaliseDoc), ...result.allApiSymbol.nodes.map(normaliseApiSymbol)]);
 }
 
 /** The plugin entry for gatsby-config. */

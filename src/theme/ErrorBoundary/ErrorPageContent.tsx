@@ -1,6 +1,6 @@
 import React from 'react';
 import { Helmet } from 'react-helmet';
-import { siteConfig } from '../../site-config';
+import { pageTitle } from '../../site-config';
 import Translate from '../../lib/Translate';
 import { translate } from '../../lib/translate';
 import { errorChain } from './error-chain';
@@ -12,8 +12,8 @@ export default function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps
   const [message, ...causes] = errorChain(error);
   return (
     <div className={styles.box} role="alert">
-      {/* Same template as Seo, so the tab reads "Page Error | React Dialog Hub". */}
-      <Helmet titleTemplate={`%s ${siteConfig.titleDelimiter} ${siteConfig.title}`}>
+      {/* The template of every page (pageTitle), so the tab reads "Page Error | React Dialog Hub". */}
+      <Helmet titleTemplate={pageTitle('%s')}>
         <title>{translate({ id: 'errorPage.title', message: 'Page Error' })}</title>
       </Helmet>
       <h1 className={styles.heading}>

@@ -5,7 +5,6 @@ import AnnouncementBar from '../AnnouncementBar';
 import Navbar from '../Navbar';
 import Footer from '../Footer';
 import ErrorBoundary from '../ErrorBoundary';
-import CrashTestProbe from '../ErrorBoundary/CrashTestProbe';
 import * as styles from './styles.module.css';
 
 interface LayoutProps {
@@ -39,7 +38,6 @@ export default function Layout({ pathname, sidebar, children }: LayoutProps) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {/* A render error in the content shows the crash page; navbar and footer stay. */}
         <ErrorBoundary resetKey={pathname}>
-          <CrashTestProbe />
           {children}
         </ErrorBoundary>
       </main>

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { siteConfig, type NavbarItem as NavbarItemConfig } from '../../site-config';
+import { sidebarLandingPath } from '../../lib/sidebar-landing';
 import { translate } from '../../lib/translate';
 import * as styles from './styles.module.css';
 import Icon from '../Icon';
@@ -17,11 +18,10 @@ function ExternalIcon() {
   return <Icon name="external" />;
 }
 
-const { routeBasePath, version } = siteConfig.docs;
+const { routeBasePath, apiIndexPath } = siteConfig.docs;
 const trim = (p: string) => p.replace(/\/$/, '');
 /** Whether `path` is `base` or below it (trailing slashes ignored). */
 const within = (path: string, base: string) => trim(path) === trim(base) || path.startsWith(`${trim(base)}/`);
-const apiBase = `${routeBasePath}/api`;
 
 /** One navbar entry, chosen by its configured `type`. */
 export default function NavbarItem({ item, pathname, block = false }: NavbarItemProps) {
@@ -29,11 +29,11 @@ export default function NavbarItem({ item, pathname, block = false }: NavbarItem
   switch (item.type) {
     case 'docSidebar': {
       // The docs area minus the API reference, which has its own item.
-      const active = within(pathname, routeBasePath) && !within(pathname, apiBase);
+      const active = within(pathname, routeBasePath) && !within(pathname, apiIndexPath);
       return (
         // Link computes aria-current from its own target; Docs is current anywhere in the docs area.
         <Link
-          to={`${routeBasePath}/${version.mainDocId}`}
+          to={sidebarLandingPath(item.sidebarId)}
           className={className}
           getProps={() => ({ 'aria-current': active ? 'page' : undefined })}
         >

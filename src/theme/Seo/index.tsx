@@ -1,18 +1,18 @@
 import React from 'react';
 import { Helmet } from 'react-helmet';
-import { siteConfig } from '../../site-config';
+import { pageTitle, siteConfig } from '../../site-config';
 import { seoTags, type SeoInput } from './meta';
 
 type SeoProps = SeoInput;
 
 /**
- * Head of one page: title (the template adds " | React Dialog Hub"),
+ * Head of one page: title (through `pageTitle`: "{page} | React Dialog Hub"),
  * description, canonical URL, Open Graph and Twitter card tags.
  */
 export default function Seo(props: SeoProps) {
   const tags = seoTags(props);
   return (
-    <Helmet titleTemplate={`%s ${siteConfig.titleDelimiter} ${siteConfig.title}`} defaultTitle={siteConfig.title}>
+    <Helmet titleTemplate={pageTitle('%s')} defaultTitle={siteConfig.title}>
       <title>{props.title}</title>
       <link rel="canonical" href={tags.canonical} />
       {tags.meta.map((tag) => (
