@@ -2,14 +2,16 @@ import React, { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../site-config';
 import type { ResolvedSidebarItem } from '../../lib/sidebar-types';
 import { translate } from '../../lib/translate';
-import Brand from '../Navbar/Brand';
+// The navbar's parts in the navbar's own order (Brand brings Navbar's stylesheet, after the items'):
+// one order of CSS modules across chunks.
 import NavbarItem from '../NavbarItem';
 import SearchBar from '../SearchBar';
 import ColorModeToggle from '../ColorModeToggle';
+import Brand from '../Navbar/Brand';
 import DocSidebar from '../DocSidebar';
 import { useFocusTrap } from './useFocusTrap';
-import * as styles from './styles.module.css';
 import Icon from '../Icon';
+import * as styles from './styles.module.css';
 
 interface MobileMenuProps {
   id: string;
