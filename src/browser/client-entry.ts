@@ -73,9 +73,8 @@ export function watchNavigations(progress: RouteProgress): void {
  */
 export function applyPrefetchPolicy(): void {
   const hovering = gatsbyGlobal<Hovering>('___loader.hovering');
-  const loader = gatsbyWindow().___loader;
-  if (!hovering || !loader) return;
-  loader.hovering = (rawPath) => {
+  if (!hovering) return;
+  gatsbyWindow().___loader!.hovering = (rawPath) => {
     const { connection } = navigator as Navigator & { connection?: ConnectionInfo };
     if (canPrefetch(connection)) hovering(rawPath);
   };
