@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { DEV_ONLY_BROWSER_MODULES, HIGHLIGHT_QUERY, RAW_QUERY, highlightModule, siteModulesInImportOrder, withSourceRules } from './webpack';
+import { DEV_ONLY_BROWSER_MODULES, HIGHLIGHT_QUERY, RAW_QUERY, highlightModule, withSourceRules } from './webpack';
 import { codeKey, highlightFile } from './code-store';
 
 const require = createRequire(import.meta.url);
@@ -79,18 +79,5 @@ describe('dev-only browser modules left out of production bundles', () => {
     const text = readFileSync(hook, 'utf8');
     expect(text).toMatch(/if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/);
     expect(text.match(/^const \w+ = /gm)).toHaveLength(1);
-  });
-});
-
-describe('site modules in import order', () => {
-  it("marks the site's own modules (not node_modules) as having side effects", () => {
-    const rule = siteModulesInImportOrder('/site');
-    const test = rule.test as (file: string) => boolean;
-    expect(rule.sideEffects).toBe(true);
-    expect(test('/site/src/theme/Icon/index.tsx')).toBe(true);
-    expect(test('/site/src/theme/Icon/styles.module.css')).toBe(true);
-    expect(test('/site/content/docs/intro.mdx')).toBe(true);
-    expect(test('/site/node_modules/gatsby/cache-dir/app.js')).toBe(false);
-    expect(test('/site/srcs/x.ts')).toBe(false);
   });
 });

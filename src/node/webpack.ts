@@ -67,22 +67,6 @@ export function withShortClassNames(rules: Rule[]): number {
 }
 
 /**
- * The site's own modules (src/, content/) count as having side effects, so
- * webpack visits them where they are imported rather than where their first
- * binding is used. Without this, production builds (optimization.sideEffects:
- * true) find most components side-effect free and order them, and so their CSS
- * modules, by first use in the JSX; different pages then gave mini-css-extract
- * opposite orders ("Conflicting order" warnings, and a stylesheet order chosen
- * arbitrarily). With it, the one stylesheet follows import order, which the
- * files keep consistent (see the README, "Gatsby internals"). Every module of
- * the site is used anyway, so nothing that was tree-shaken is kept.
- */
-export function siteModulesInImportOrder(root: string): RuleSetRule {
-  const dirs = ['src', 'content'].map((dir) => path.join(root, dir) + path.sep);
-  return { test: (file: string) => dirs.some((dir) => file.startsWith(dir)), sideEffects: true };
-}
-
-/**
  * Gatsby's internal Partytown plugin has a browser hook that only acts in
  * `gatsby develop`, yet it imports gatsby-script and Partytown (about 2 KB
  * gzip) into every production page. The site runs no off-main-thread scripts.
@@ -95,7 +79,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
   if (stage === 'build-javascript' || stage === 'build-html') assertShortClassNames(withShortClassNames(config.module.rules), stage);
   // gatsby-node runs compiled from .cache, so locate the loader from the site root.
   const root = siteDirectory(store);
-  config.module.rules = [...withSourceRules(config.module.rules, path.join(root, 'src/node/highlight-loader.cjs')), siteModulesInImportOrder(root)];
+  config.module.rules = withSourceRules(config.module.rules, path.join(root, 'src/node/highlight-loader.cjs'));
   if (stage === 'build-javascript') {
     assertPartytownHookDevOnly(root, DEV_ONLY_BROWSER_MODULES);
     config.plugins.push(plugins.normalModuleReplacement(DEV_ONLY_BROWSER_MODULES, path.join(root, 'src/browser/empty-module.js')));
