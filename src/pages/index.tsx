@@ -1,12 +1,10 @@
 import React from 'react';
 import { graphql, Link, type PageProps } from 'gatsby';
 import { siteConfig } from '../site-config';
-// Content components before the page chrome, in the order MDX pages import them (Tabs first):
-// one order of CSS modules across pages, so no mini-css-extract "Conflicting order".
-import Tabs, { TabItem } from '../mdx/Tabs';
-import CodeBlock from '../theme/CodeBlock';
 import Layout from '../theme/Layout';
 import Seo from '../theme/Seo';
+import CodeBlock from '../theme/CodeBlock';
+import Tabs, { TabItem } from '../mdx/Tabs';
 import { routePathOf } from '../theme/route-path';
 import * as styles from './index.module.css';
 

@@ -2,16 +2,14 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import type { DocsPageContext } from '../lib/sidebar-types';
 import { apiHeading, metaDescription } from '../lib/api-format';
-// Content components before the page chrome, as on MDX pages (whose content gatsby-plugin-mdx
-// imports first): one order of CSS modules across pages, so no mini-css-extract "Conflicting order".
-import ApiDoc from '../theme/ApiDoc';
-import ApiExample from '../theme/ApiExample';
-import ApiSignature from '../theme/ApiSignature';
-import { Members, Signatures, TypeParameters } from '../theme/ApiSections';
 import DocLayout from '../theme/DocLayout';
 import Seo from '../theme/Seo';
 import PageActions from '../theme/PageActions';
 import DocFooter from '../theme/DocFooter';
+import ApiDoc from '../theme/ApiDoc';
+import ApiExample from '../theme/ApiExample';
+import ApiSignature from '../theme/ApiSignature';
+import { Members, Signatures, TypeParameters } from '../theme/ApiSections';
 import { routePathOf } from '../theme/route-path';
 
 type ApiPageProps = PageProps<Queries.ApiPageQuery, DocsPageContext & { id: string }>;

@@ -3,8 +3,8 @@ import { siteConfig } from '../../site-config';
 import { translate } from '../../lib/translate';
 import SmartLink from '../SmartLink';
 import { useAnnouncementDismissed } from './useAnnouncementDismissed';
-import Icon from '../Icon';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 /** The configured announcement above the navbar; closable, and remembered as closed per announcement id. */
 export default function AnnouncementBar() {

@@ -1,8 +1,8 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import type { Crumb } from '../../lib/sidebar-types';
-import Icon from '../Icon';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 /** Home → category → page, from the sidebar. */
 export default function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

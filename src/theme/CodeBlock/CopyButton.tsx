@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { translate } from '../../lib/translate';
-import Icon from '../Icon';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 /** How long "Copied" stays before the button resets. */
 const FEEDBACK_MS = 2000;

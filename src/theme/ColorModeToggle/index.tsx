@@ -3,8 +3,8 @@ import { siteConfig } from '../../site-config';
 import { choiceName } from '../../lib/color-mode';
 import { translate } from '../../lib/translate';
 import { useColorMode } from '../ColorModeProvider';
-import Icon from '../Icon';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 const names = {
   system: () => translate({ id: 'colorMode.system', message: 'system' }),

@@ -2,16 +2,14 @@ import React, { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../site-config';
 import type { ResolvedSidebarItem } from '../../lib/sidebar-types';
 import { translate } from '../../lib/translate';
-// The navbar's parts in the navbar's own order (Brand brings Navbar's stylesheet, after the items'):
-// one order of CSS modules across chunks.
+import Brand from '../Navbar/Brand';
 import NavbarItem from '../NavbarItem';
 import SearchBar from '../SearchBar';
 import ColorModeToggle from '../ColorModeToggle';
-import Brand from '../Navbar/Brand';
 import DocSidebar from '../DocSidebar';
 import { useFocusTrap } from './useFocusTrap';
-import Icon from '../Icon';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 interface MobileMenuProps {
   id: string;

@@ -8,8 +8,8 @@ import ColorModeToggle from '../ColorModeToggle';
 import { useMobileMenu } from '../MobileMenu/useMobileMenu';
 import Brand from './Brand';
 import { useHideOnScroll } from './useHideOnScroll';
-import Icon from '../Icon';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 // The panel (sidebar copy, focus trap) loads when first opened: desktop readers never pay for it.
 const MobileMenu = lazy(() => import(/* webpackChunkName: "mobile-menu" */ '../MobileMenu'));

@@ -2,8 +2,8 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { siteConfig, type NavbarItem as NavbarItemConfig } from '../../site-config';
 import { translate } from '../../lib/translate';
-import Icon from '../Icon';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 interface NavbarItemProps {
   item: NavbarItemConfig;

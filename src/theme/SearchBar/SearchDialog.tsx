@@ -2,12 +2,12 @@ import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef,
 import { navigate } from 'gatsby';
 import { searchIndex, type Hit } from '../../lib/search-rank';
 import { translate } from '../../lib/translate';
-import Icon from '../Icon';
 import Loadable from '../Loadable';
 import { loadedSearch, loadSearch, type LoadedSearch, type SearchFiles } from './load-search';
 import SearchResults from './SearchResults';
 import SearchStatus from './SearchStatus';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 interface SearchDialogProps {
   files: SearchFiles;

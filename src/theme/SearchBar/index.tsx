@@ -4,8 +4,8 @@ import { translate } from '../../lib/translate';
 import { closeSearch, openSearch, useSearchOpen, useSearchOwner } from './search-state';
 import { useSearchFiles } from './useSearchFiles';
 import { useSearchShortcuts } from './useSearchShortcuts';
-import Icon from '../Icon';
 import * as styles from './styles.module.css';
+import Icon from '../Icon';
 
 // The dialog (results, ranking, snippets) loads on first open: pages where nobody searches pay only for the button.
 const SearchDialog = lazy(() => import(/* webpackChunkName: "search-dialog" */ './SearchDialog'));
