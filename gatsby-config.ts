@@ -1,12 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import remarkCallouts from './src/node/remark-callouts';
-import remarkAuthorImports from './src/node/remark-author-imports';
-import rehypeHeadingIds from './src/node/rehype-heading-ids';
-import rehypeHighlight from './src/node/rehype-highlight';
-import rehypeStaticHtml from './src/node/rehype-static-html';
-import { codeInPageData } from './src/node/code-store';
+import { mdxPluginOptions } from './src/node/mdx-options';
 import { localSearchPlugin } from './src/node/search-index';
 import { siteConfig } from './src/site-config';
 
@@ -37,18 +30,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'guides', path: `${__dirname}/src/guides` },
     },
-    {
-      resolve: 'gatsby-plugin-mdx',
-      options: {
-        extensions: ['.mdx', '.md'],
-        mdxOptions: {
-          // :::note … :::danger callouts (remark-directive@2 is the unified 10 line MDX 2 uses); <Tabs> imported where used.
-          remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts, remarkAuthorImports],
-          // In `gatsby build`, code markup goes to the page data instead of the page's JS (src/node/code-store.ts).
-          rehypePlugins: [rehypeHeadingIds, [rehypeHighlight, { pageData: codeInPageData() }], [rehypeStaticHtml, { pageData: codeInPageData() }]],
-        },
-      },
-    },
+    // Callouts, highlighting, static prose: see src/node/mdx-options.ts (shared with src/node/schema.ts).
+    { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
     // Search index of the docs and API symbols (see src/node/search-index.ts).
     localSearchPlugin,
   ],

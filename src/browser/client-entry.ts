@@ -4,9 +4,12 @@
  * its navigation and loader as the window globals `___navigate` and
  * `___loader`; we wrap them because no public hook fires when a path
  * change *begins* (onPreRouteUpdate only fires once the page's resources
- * have loaded) or when a link is hovered.
+ * have loaded) or when a link is hovered. Both are fenced internals
+ * (src/node/gatsby-internals.ts): if Gatsby renames one, ./gatsby-internals
+ * reports it in the console and the wrap is skipped.
  */
 import { isRoutablePath } from '../lib/url-path';
+import { gatsbyGlobal } from './gatsby-internals';
 import { canPrefetch, type ConnectionInfo } from './prefetch-policy';
 import type { RouteProgress } from './route-progress';
 
@@ -14,8 +17,9 @@ type Navigate = (to: string | number, options?: unknown) => void;
 
 interface GatsbyWindow extends Window {
   ___navigate?: Navigate;
-  ___loader?: { hovering?: (rawPath: string) => void };
+  ___loader?: { hovering?: Hovering };
 }
+type Hovering = (rawPath: string) => void;
 
 const gatsbyWindow = () => window as GatsbyWindow;
 
@@ -40,8 +44,8 @@ export function lastNavigationAction(): 'POP' | 'PUSH' {
 /** Starts the (delayed) progress bar when a navigation to another path begins. */
 export function watchNavigations(progress: RouteProgress): void {
   const w = gatsbyWindow();
-  const navigate = w.___navigate;
-  if (typeof navigate === 'function') {
+  const navigate = gatsbyGlobal<Navigate>('___navigate');
+  if (navigate) {
     w.___navigate = (to, options) => {
       lastNavigationWasPop = false;
       if (typeof to === 'string') {
@@ -68,10 +72,9 @@ export function watchNavigations(progress: RouteProgress): void {
  * link loads the page unconditionally; apply the same rule to hovering.
  */
 export function applyPrefetchPolicy(): void {
-  const loader = gatsbyWindow().___loader;
-  const hovering = loader?.hovering;
-  if (!loader || typeof hovering !== 'function') return;
-  loader.hovering = (rawPath) => {
+  const hovering = gatsbyGlobal<Hovering>('___loader.hovering');
+  if (!hovering) return;
+  gatsbyWindow().___loader!.hovering = (rawPath) => {
     const { connection } = navigator as Navigator & { connection?: ConnectionInfo };
     if (canPrefetch(connection)) hovering(rawPath);
   };

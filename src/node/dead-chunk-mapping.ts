@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { listHtmlFiles } from './check-links';
+import { assertChunkMapping } from './gatsby-internals';
 
 /**
  * Gatsby 5 (with slices, its default) inlines `window.___chunkMapping` into
@@ -11,7 +12,9 @@ import { listHtmlFiles } from './check-links';
  * It is replaced by an empty object, which the loader reads the same way
  * (the global must exist: the loader indexes it without a check). This
  * matches only the string form, so a Gatsby that fixes the bug (an object
- * literal) keeps its mapping.
+ * literal) keeps its mapping. The string form is a Gatsby internal, fenced in
+ * ./gatsby-internals.ts: every page must end up with an object mapping, or
+ * the build fails.
  */
 export const DEAD_CHUNK_MAPPING = /\s*<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping="(?:[^"\\]|\\.)*";\s*<\/script>/;
 
@@ -20,13 +23,18 @@ export const EMPTY_CHUNK_MAPPING = '<script>window.___chunkMapping={}</script>';
 /** `html` with the dead mapping emptied; unchanged when it has none. */
 export const withoutDeadChunkMapping = (html: string) => html.replace(DEAD_CHUNK_MAPPING, EMPTY_CHUNK_MAPPING);
 
-/** Empties the dead mapping in every page under `publicDir` (not Gatsby's slice fragments); returns how many files changed. */
+/**
+ * Empties the dead mapping in every page under `publicDir` (not Gatsby's slice
+ * fragments); returns how many files changed. Throws when a page's mapping is
+ * in neither form (assertChunkMapping).
+ */
 export async function removeDeadChunkMappings(publicDir: string): Promise<number> {
   let changed = 0;
   for (const relative of await listHtmlFiles(publicDir)) {
     const file = path.join(publicDir, relative);
     const html = await fs.readFile(file, 'utf8');
     const stripped = withoutDeadChunkMapping(html);
+    assertChunkMapping(stripped, relative);
     if (stripped !== html) {
       await fs.writeFile(file, stripped);
       changed += 1;

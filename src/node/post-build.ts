@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../site-config';
 import { removeDeadChunkMappings } from './dead-chunk-mapping';
+import { siteDirectory } from './gatsby-internals';
 import { writeHtmlSiblings } from './html-siblings';
 import { writeSitemap } from './sitemap';
 import { checkLinks, formatProblems, loadResolveRequest } from './check-links';
@@ -19,13 +20,11 @@ const LINK_MODE_VARIABLE = 'BROKEN_LINKS';
  * GitHub Pages will serve), the sitemap, the Markdown twins with llms.txt,
  * then the link check over the finished public/ folder (pages and twins).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, graphql }) => {
-  const { program, pages } = store.getState() as {
-    program: { directory: string; prefixPaths?: boolean };
-    pages: Map<string, { path: string }>;
-  };
-  const publicDir = path.join(program.directory, 'public');
-  const pagePaths = [...pages.values()].map((page) => page.path);
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, graphql, getNodesByType, basePath }) => {
+  const root = siteDirectory(store);
+  const publicDir = path.join(root, 'public');
+  // Every page Gatsby built, from the public SitePage nodes.
+  const pagePaths = getNodesByType('SitePage').map((page) => (page as unknown as { path: string }).path);
 
   const stripped = await removeDeadChunkMappings(publicDir);
   reporter.info(`[dead-chunk-mapping] emptied Gatsby's unread string-form ___chunkMapping on ${stripped} pages`);
@@ -36,7 +35,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
   const urls = await writeSitemap(publicDir, pagePaths, { siteUrl: siteConfig.url, prefix: siteConfig.pathPrefix });
   reporter.info(`[sitemap] listed ${urls.length} pages in sitemap.xml`);
 
-  const prefix = program.prefixPaths ? siteConfig.pathPrefix : '';
+  // The path prefix when built with --prefix-paths, else ''.
+  const prefix = basePath;
   const machine = await writeMachineReadableDocs({ graphql, reporter }, publicDir, `${siteConfig.url}${prefix}`);
   reporter.info(`[llms-txt] wrote ${machine.twins.length} Markdown twins, llms.txt and llms-full.txt`);
 
@@ -44,7 +44,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
     publicDir,
     prefix,
     siteOrigin: siteConfig.url,
-    resolveRequest: await loadResolveRequest(program.directory),
+    resolveRequest: await loadResolveRequest(root),
   });
   for (const anchor of report.brokenAnchors) {
     reporter.warn(`[check-links] broken anchor on ${anchor.page}: ${anchor.href} (${anchor.reason})`);

@@ -1,5 +1,6 @@
 import type { GatsbyNode, NodePluginArgs, PluginOptions } from 'gatsby';
 import { collectCodeMarkup, type CodeMetadata } from './rehype-highlight';
+import { mdxPluginOptions } from './mdx-options';
 import type { CodeMarkup } from '../lib/code-ref';
 
 /**
@@ -60,7 +61,8 @@ interface ResolverContext {
 
 /**
  * Compiles the MDX again, through gatsby-plugin-mdx's own pipeline and
- * options (so with the same fences, metas and imports as the page's bundle),
+ * options (./mdx-options.ts, the object gatsby-config.ts configures the
+ * plugin with: the same fences, metas and imports as the page's bundle),
  * with collection on, and returns what rehype-highlight collected.
  * The files imported with `?highlight` are looked up as File nodes, which
  * makes the page query depend on them: editing one re-runs the query, so a
@@ -69,15 +71,11 @@ interface ResolverContext {
 async function codeHtmlOf(node: MdxNode, args: NodePluginArgs, context: ResolverContext): Promise<Record<string, CodeMarkup>> {
   const file = node.parent ? (args.getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
   if (!file?.absolutePath) return {};
-  const mdxPlugin = (args.store.getState() as { flattenedPlugins: Array<{ name: string; pluginOptions: PluginOptions }> }).flattenedPlugins.find(
-    (plugin) => plugin.name === 'gatsby-plugin-mdx',
-  );
-  if (!mdxPlugin) throw new Error('Mdx.codeHtml: gatsby-plugin-mdx is not configured in gatsby-config.ts.');
   const { compileMDXWithCustomOptions } = await import('gatsby-plugin-mdx');
   const result = await compileMDXWithCustomOptions(
     { source: node.body, absolutePath: file.absolutePath },
     {
-      pluginOptions: mdxPlugin.pluginOptions,
+      pluginOptions: mdxPluginOptions as unknown as PluginOptions,
       customOptions: { mdxOptions: { remarkPlugins: [collectCodeMarkup] } },
       getNode: args.getNode,
       getNodesByType: args.getNodesByType,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import type { GatsbyNode } from 'gatsby';
+import { siteDirectory } from './gatsby-internals';
 
 /** Folders whose modules Gatsby renders as pages: each must default-export a component. */
 const PAGE_MODULE_DIRS = ['src/pages', 'src/templates'];
@@ -60,7 +61,6 @@ export async function findPageModulesWithoutDefaultExport(root: string): Promise
 }
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const problems = await findPageModulesWithoutDefaultExport(program.directory);
+  const problems = await findPageModulesWithoutDefaultExport(siteDirectory(store));
   if (problems.length) reporter.panic(problems.join('\n\n'));
 };

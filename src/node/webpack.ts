@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { RuleSetRule } from 'webpack';
 import { HIGHLIGHT_QUERY, codeInPageData, highlightFile, toCodeRef } from './code-store';
+import { assertPartytownHookDevOnly, assertShortClassNames, siteDirectory } from './gatsby-internals';
 
 /**
  * `import source from './file.tsx?highlight'` gives the file highlighted at
@@ -44,37 +45,43 @@ export function withSourceRules(rules: Rule[], loaderPath: string): Rule[] {
  * (`styles-module--trigger--1a2b3`) is repeated in every page's HTML and in
  * the JavaScript class maps, and those bytes counted against the budgets.
  * Both build stages (browser and HTML) derive the same hash from file + name.
+ * Returns how many css-loader entries it changed: this patches Gatsby's own
+ * rule in place, a fenced internal (src/node/gatsby-internals.ts).
  */
-export function withShortClassNames(rules: Rule[]): Rule[] {
+export function withShortClassNames(rules: Rule[]): number {
+  let patched = 0;
   const visit = (value: unknown): void => {
     if (!value || typeof value !== 'object') return;
     if (Array.isArray(value)) return value.forEach(visit);
     const entry = value as { loader?: string; options?: { modules?: unknown }; use?: unknown; oneOf?: unknown; rules?: unknown };
     if (typeof entry.loader === 'string' && /[\\/]css-loader[\\/]/.test(entry.loader) && entry.options?.modules && typeof entry.options.modules === 'object') {
       (entry.options.modules as { localIdentName?: string }).localIdentName = '[hash:base64:6]';
+      patched += 1;
     }
     visit(entry.use);
     visit(entry.oneOf);
     visit(entry.rules);
   };
   visit(rules);
-  return rules;
+  return patched;
 }
 
 /**
  * Gatsby's internal Partytown plugin has a browser hook that only acts in
  * `gatsby develop`, yet it imports gatsby-script and Partytown (about 2 KB
  * gzip) into every production page. The site runs no off-main-thread scripts.
+ * A fenced internal: the build checks the hook is still there and dev-only.
  */
 export const DEV_ONLY_BROWSER_MODULES = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions, store, stage, plugins }) => {
   const config = getConfig();
-  if (stage === 'build-javascript' || stage === 'build-html') withShortClassNames(config.module.rules);
+  if (stage === 'build-javascript' || stage === 'build-html') assertShortClassNames(withShortClassNames(config.module.rules), stage);
   // gatsby-node runs compiled from .cache, so locate the loader from the site root.
-  const root = (store.getState() as { program: { directory: string } }).program.directory;
+  const root = siteDirectory(store);
   config.module.rules = withSourceRules(config.module.rules, path.join(root, 'src/node/highlight-loader.cjs'));
   if (stage === 'build-javascript') {
+    assertPartytownHookDevOnly(root, DEV_ONLY_BROWSER_MODULES);
     config.plugins.push(plugins.normalModuleReplacement(DEV_ONLY_BROWSER_MODULES, path.join(root, 'src/browser/empty-module.js')));
   }
   actions.replaceWebpackConfig(config);
