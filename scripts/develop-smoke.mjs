@@ -21,6 +21,7 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const START_TIMEOUT = 5 * 60_000; // a cold develop on a busy 2-core machine
 const UPDATE_TIMEOUT = 90_000;
 const results = { passed: 0, failed: 0, skipped: 0 };
+const t0 = Date.now();
 
 async function check(label, fn) {
   try {
@@ -149,5 +150,5 @@ try {
 
 mkdirSync(path.join(ROOT, '.test-results'), { recursive: true });
 writeFileSync(path.join(ROOT, '.test-results/develop-smoke.json'), JSON.stringify(results));
-console.log(`develop smoke: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+console.log(`develop smoke: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped (${Math.round((Date.now() - t0) / 1000)} s)`);
 process.exit(results.failed ? 1 : 0);
