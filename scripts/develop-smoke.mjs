@@ -66,6 +66,16 @@ const child = spawn(path.join(dir, 'node_modules/.bin/gatsby'), ['develop', '-H'
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+// Interrupted (Ctrl-C, a CI timeout): take develop's process group and the temp copy along.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
 for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (log += chunk));
 
 /** Resolves when develop says it is ready; rejects when it exits or the time is up. */
