@@ -7,6 +7,8 @@
 //  5. Vitest: library runtime + type tests, site unit tests (after the build, so the
 //     deploy test also publishes the real public/ to a local bare repository)
 //  6. Playwright end-to-end tests in Chromium against that build
+//  7. `gatsby develop` smoke test in a temporary copy (scripts/develop-smoke.mjs): pages,
+//     GraphiQL queries and a live MDX edit, since develop has code paths of its own
 // Set SKIP_BUILD=1 to reuse an existing public/ for step 6.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -81,6 +83,16 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
       if (!e2eOk) failures.push('playwright');
     } else step('playwright (no report)', false);
   }
+
+  rmSync('.test-results/develop-smoke.json', { force: true });
+  const developOk = run('develop smoke test', 'node', ['scripts/develop-smoke.mjs']);
+  const develop = readJson('.test-results/develop-smoke.json');
+  if (develop) {
+    results.passed += develop.passed;
+    results.failed += develop.failed;
+    results.skipped += develop.skipped;
+    if (!developOk) failures.push('develop smoke');
+  } else step('develop smoke (no report)', false);
 }
 
 console.log(`\n${failures.length ? `✖ failing: ${failures.join(', ')}` : '✔ all green'}`);

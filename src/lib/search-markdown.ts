@@ -1,11 +1,20 @@
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkCallouts, { type MdastNode } from '../node/remark-callouts';
+import { siteConfigValue } from '../node/site-config-expression';
 import { createSlugger } from './slug';
 
 /**
- * MDX → plain text, split at headings, for the search index. A small
- * scanner rather than the MDX compiler: the compiler is ESM-only while
- * gatsby-config is compiled to CommonJS, and search only needs words, not
- * a syntax tree. `search-markdown.test.ts` checks the heading ids against
- * the real MDX pipeline (remark-gfm + rehype-heading-ids) for every doc.
+ * MDX → plain text, split at headings, for the search index. Built from the
+ * same mdast the pages come from (remark-parse + remark-mdx + the site's remark
+ * plugins from gatsby-config that change text: GFM, directives, callouts), so a
+ * record holds the words the page shows and nothing else: no Markdown
+ * punctuation, no JSX attributes, no import/export. The parsers are ESM-only;
+ * gatsby-config's CommonJS reaches them through `require(esm)` (Node 20.19+).
+ * `search-markdown.test.ts` compares the records with the rendered page.
  */
 
 export interface MdxSection {
@@ -15,20 +24,11 @@ export interface MdxSection {
   heading: string | null;
   /** The rendered heading id (same slugger as the page), null for the lead. */
   id: string | null;
-  /** Prose as plain text: markdown, JSX, expressions and code blocks removed. */
+  /** Prose as plain text, as the page shows it; code blocks are left out (they go to `code`). */
   text: string;
   /** Identifiers from the section's code blocks, deduplicated, in order. */
   code: string[];
 }
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
-const SETEXT = /^ {0,3}(=+|-+)[ \t]*$/;
-const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(\|[ \t]*:?-+:?[ \t]*)+\|?[ \t]*$|^ {0,3}\|[ \t]*:?-+:?[ \t]*\|[ \t]*$/;
-const ESM = /^(import|export)\b/;
-/** A callout fence, `:::tip[Title]` or the closing `:::` (src/node/remark-callouts.ts): only its title is prose. */
-const DIRECTIVE_FENCE = /^ {0,3}:{3,}\s*(?:[a-z][\w-]*)?(?:\[(.*)\])?[^\n]*$/;
-const CONTAINER_START = /^\s*(>|[-*+][ \t]|\d+[.)][ \t]|\|)/;
 
 /** Words of code that say nothing about the page: keywords and the most common globals. */
 const CODE_NOISE = new Set(
@@ -41,132 +41,48 @@ const CODE_NOISE = new Set(
   ).split(' '),
 );
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+/** Inline (phrasing) nodes: their text runs on; every other node is a block, set apart by a space as on the page. */
+const PHRASING = new Set([
+  'text', 'inlineCode', 'emphasis', 'strong', 'delete', 'link', 'linkReference',
+  'mdxJsxTextElement', 'mdxTextExpression', 'image', 'imageReference', 'footnoteReference',
+]);
 
-/** Index just past the `}` that closes the `{` at `start`, skipping strings and template literals. */
-function skipBraces(src: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < src.length; i++) {
-    const c = src[i];
-    if (c === '"' || c === "'" || c === '`') {
-      i = skipString(src, i);
-    } else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i + 1;
-  }
-  return src.length;
-}
-
-function skipString(src: string, start: number): number {
-  const quote = src[start];
-  for (let i = start + 1; i < src.length; i++) {
-    if (src[i] === '\\') i++;
-    else if (src[i] === quote) return i;
-  }
-  return src.length;
-}
-
-/** Index just past the `>` that closes the tag at `start`, skipping attribute strings and `{…}`. */
-function skipTag(src: string, start: number): number {
-  for (let i = start + 1; i < src.length; i++) {
-    const c = src[i];
-    if (c === '"' || c === "'") i = skipString(src, i);
-    else if (c === '{') i = skipBraces(src, i) - 1;
-    else if (c === '>') return i + 1;
-  }
-  return src.length;
-}
-
-/** The removed text, reduced to its line breaks so line-based parsing still lines up. */
-const keepBreaks = (text: string) => text.replace(/[^\n]/g, '');
-
-/**
- * Removes JSX/HTML tags (keeping their text children, which MDX renders),
- * `{…}` expressions and comments, outside code fences and code spans.
- * Autolinks `<https://…>` keep their address.
- */
-export function stripMdxSyntax(src: string): string {
-  let out = '';
-  let i = 0;
-  let fence: string | null = null;
-  while (i < src.length) {
-    const lineStart = i === 0 || src[i - 1] === '\n';
-    if (lineStart) {
-      const end = src.indexOf('\n', i);
-      const line = src.slice(i, end === -1 ? src.length : end);
-      const open = FENCE.exec(line);
-      if (fence || open) {
-        if (fence && open && open[1][0] === fence[0] && open[1].length >= fence.length && !line.trim().slice(open[1].length).trim()) {
-          fence = null;
-        } else if (!fence && open) fence = open[1];
-        out += line + (end === -1 ? '' : '\n');
-        i = end === -1 ? src.length : end + 1;
-        continue;
-      }
-    }
-    const c = src[i];
-    if (c === '\\' && i + 1 < src.length) {
-      out += src.slice(i, i + 2);
-      i += 2;
-    } else if (c === '`') {
-      const run = /^`+/.exec(src.slice(i))![0];
-      const close = src.indexOf(run, i + run.length);
-      const end = close === -1 ? i + run.length : close + run.length;
-      out += src.slice(i, end);
-      i = end;
-    } else if (c === '{') {
-      const end = skipBraces(src, i);
-      out += keepBreaks(src.slice(i, end));
-      i = end;
-    } else if (c === '<' && /^<[a-z][a-z0-9+.-]*:[^\s<>]*>/i.test(src.slice(i))) {
-      const end = src.indexOf('>', i);
-      out += src.slice(i + 1, end);
-      i = end + 1;
-    } else if (c === '<' && /^<(!--|[A-Za-z/>])/.test(src.slice(i))) {
-      const end = src.startsWith('<!--', i) ? src.indexOf('-->', i) + 3 || src.length : skipTag(src, i);
-      out += keepBreaks(src.slice(i, end));
-      i = end;
-    } else {
-      out += c;
-      i++;
-    }
-  }
-  return out;
-}
-
-/** Inline markdown → the text a reader sees (as `hast-util-to-string` would give it). */
-export function plainInline(markdown: string): string {
-  // Code spans first: their content is verbatim, and links and emphasis may wrap them
-  // ("[`DialogProps`](…)`<T>`", "**`Modal.confirm()`**"). They are parked in the
-  // private-use area meanwhile, as are escaped characters, so no rule below sees them.
-  const code: string[] = [];
-  const escaped: string[] = [];
-  const withoutCode = markdown.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_, _run: string, content: string) => {
-    const text = /^ .* $/.test(content) && content.trim() ? content.slice(1, -1) : content;
-    return `\uE002${code.push(text) - 1}\uE003`;
-  });
-  return withoutCode
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\((?:[^()\s]|\([^)]*\))*(?:\s+"[^"]*")?\)/g, '$1')
-    .replace(/\[([^\]]+)\]\[[^\]]*\]/g, '$1')
-    .replace(/\\([!-/:-@[-`{-~])/g, (_, ch: string) => `\uE000${escaped.push(ch) - 1}\uE001`)
-    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
-    .replace(/\*(?=\S)([\s\S]*?\S)\*/g, '$1')
-    .replace(/(^|[^\w])_(?=\S)([\s\S]*?\S)_(?![\w])/g, '$1$2')
-    .replace(/~~(?=\S)([\s\S]*?\S)~~/g, '$1')
-    .replace(/&(#39|[a-z]+);/g, (whole, name: string) => ENTITIES[name] ?? whole)
-    .replace(/\uE000(\d+)\uE001/g, (_, n: string) => escaped[Number(n)])
-    .replace(/\uE002(\d+)\uE003/g, (_, n: string) => code[Number(n)]);
-}
-
-/** A prose line without its container markers (quote, list item, table pipes). */
-function stripBlockMarkers(line: string): string {
-  return line
-    .replace(/^\s*(>\s?)+/, '')
-    .replace(/^\s*([-*+]|\d+[.)])[ \t]+(\[[ xX]\][ \t]+)?/, '')
-    .replace(/(^|[^\\])\|/g, '$1 ');
-}
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkCallouts);
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The text a node renders as. `forId` gives what rehype-heading-ids slugs:
+ * text nodes only, so an expression in a heading is not part of its id.
+ */
+function textOf(node: MdastNode, forId = false): string {
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+      return node.value ?? '';
+    case 'mdxTextExpression':
+    case 'mdxFlowExpression':
+      // Site-config facts are inlined into the page (rehype-static-html); other expressions are unknown until run time.
+      return forId ? '' : (siteConfigValue(node.value ?? '') ?? '');
+    case 'mdxjsEsm':
+    case 'image': // the page shows no alt text
+    case 'imageReference':
+    case 'code':
+      return '';
+    case 'break':
+      return forId ? '' : ' ';
+    default: {
+      const inner = (node.children ?? []).map((child) => textOf(child, forId)).join('');
+      return PHRASING.has(node.type) || forId ? inner : ` ${inner} `;
+    }
+  }
+}
+
+/** Markdown (an API summary, a front-matter field) → the text a reader sees. */
+export function plainInline(markdown: string): string {
+  return collapse(textOf(markdownParser.parse(markdown) as MdastNode));
+}
 
 /** Identifiers worth finding in code: three or more characters, not keywords. */
 export function codeIdentifiers(code: string): string[] {
@@ -179,86 +95,35 @@ export function codeIdentifiers(code: string): string[] {
  * text and one section per heading, with the id the rendered heading gets.
  */
 export function splitMdxSections(body: string): MdxSection[] {
-  const source = stripMdxSyntax(body.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, ''));
+  const source = body.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
+  const tree = mdxParser.runSync(mdxParser.parse(source)) as MdastNode;
   const slug = createSlugger();
-  const sections: Array<MdxSection & { parts: string[]; codeSet: Set<string> }> = [];
-  const start = (depth: number, rawHeading: string | null) => {
-    sections.push({
-      depth,
-      heading: rawHeading === null ? null : collapse(rawHeading),
-      // The page's ids come from the heading's text as rendered, spaces and all.
-      id: rawHeading === null ? null : slug(rawHeading.trim()),
-      text: '',
-      code: [],
-      parts: [],
-      codeSet: new Set(),
-    });
+  const sections: Array<{ depth: number; heading: string | null; id: string | null; parts: string[]; code: Set<string> }> = [
+    { depth: 0, heading: null, id: null, parts: [], code: new Set() },
+  ];
+  const current = () => sections[sections.length - 1]!;
+
+  // Document order, into JSX too: a heading anywhere starts a section, as the page's ids count them.
+  const visit = (node: MdastNode) => {
+    if (node.type === 'heading') {
+      sections.push({
+        depth: (node as MdastNode & { depth: number }).depth,
+        heading: collapse(textOf(node)),
+        id: slug(textOf(node, true)),
+        parts: [],
+        code: new Set(),
+      });
+    } else if (node.type === 'code') {
+      for (const id of codeIdentifiers(node.value ?? '')) current().code.add(id);
+    } else if (PHRASING.has(node.type) || node.type === 'mdxFlowExpression') {
+      current().parts.push(textOf(node));
+    } else {
+      current().parts.push(' ');
+      node.children?.forEach(visit);
+      current().parts.push(' ');
+    }
   };
-  start(0, null);
-  const current = () => sections[sections.length - 1];
+  visit(tree);
 
-  let paragraph: string[] = [];
-  const flush = () => {
-    for (const line of paragraph) current().parts.push(plainInline(stripBlockMarkers(line)));
-    paragraph = [];
-  };
-
-  let fence: string | null = null;
-  let inEsm = false;
-  for (const line of source.split(/\r?\n/)) {
-    if (fence) {
-      const close = FENCE.exec(line);
-      if (close && close[1][0] === fence[0] && close[1].length >= fence.length && !line.trim().slice(close[1].length).trim()) {
-        fence = null;
-      } else {
-        for (const id of codeIdentifiers(line)) current().codeSet.add(id);
-      }
-      continue;
-    }
-    const open = FENCE.exec(line);
-    if (open) {
-      flush();
-      fence = open[1];
-      continue;
-    }
-    if (inEsm) {
-      if (!line.trim()) inEsm = false;
-      continue;
-    }
-    if (!paragraph.length && ESM.test(line)) {
-      inEsm = true;
-      continue;
-    }
-    const directive = DIRECTIVE_FENCE.exec(line);
-    if (directive) {
-      flush();
-      if (directive[1]) current().parts.push(plainInline(directive[1]));
-      continue;
-    }
-    const atx = ATX.exec(line);
-    if (atx) {
-      flush();
-      start(atx[1].length, plainInline(atx[2] ?? ''));
-      continue;
-    }
-    const setext = SETEXT.exec(line);
-    if (setext && paragraph.length && !paragraph.some((l) => CONTAINER_START.test(l))) {
-      const text = plainInline(paragraph.map((l) => l.trim()).join('\n'));
-      paragraph = [];
-      start(setext[1][0] === '=' ? 1 : 2, text);
-      continue;
-    }
-    if (!line.trim() || TABLE_DELIMITER.test(line) || (setext && setext[1][0] === '-')) {
-      flush();
-      continue;
-    }
-    paragraph.push(line);
-  }
-  flush();
-
-  return sections.map(({ parts, codeSet, ...section }) => ({
-    ...section,
-    text: collapse(parts.join(' ')),
-    code: [...codeSet],
-  }));
+  return sections.map(({ parts, code, ...section }) => ({ ...section, text: collapse(parts.join('')), code: [...code] }));
 }
