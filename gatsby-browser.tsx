@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { applyPrefetchPolicy, lastNavigationAction, routeLanded, watchNavigations } from './src/browser/client-entry';
 import { routeProgress } from './src/browser/progress-bar';
 import { applyScroll, decideScroll } from './src/browser/scroll';
-import { docsVersionOfRoute, savePreferredDocsVersion } from './src/lib/docs-version';
+import { docsVersionOfRoute, savePreferredDocsVersion } from './src/lib/content/docs-version';
 import { routePathOf } from './src/theme/route-path';
 import PageErrorBoundary from './src/theme/ErrorBoundary/PageErrorBoundary';
 import './src/styles/progress-bar.css';

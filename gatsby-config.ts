@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
-import { mdxPluginOptions } from './src/node/mdx-options';
-import { localSearchPlugin } from './src/node/search-index';
+import { mdxPluginOptions } from './src/node/content/mdx-options';
+import { localSearchPlugin } from './src/node/search/search-index';
 import { siteConfig } from './src/site-config';
 
 const config: GatsbyConfig = {
@@ -21,7 +21,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'docs', path: `${__dirname}/${siteConfig.docs.contentDir}` },
     },
-    // The files docs import with `?highlight`: as File nodes, an edit re-runs the importing page's query (src/node/schema.ts).
+    // The files docs import with `?highlight`: as File nodes, an edit re-runs the importing page's query (src/node/content/schema.ts).
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'examples', path: `${__dirname}/src/examples` },
@@ -30,9 +30,9 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'guides', path: `${__dirname}/src/guides` },
     },
-    // Callouts, highlighting, static prose: see src/node/mdx-options.ts (shared with src/node/schema.ts).
+    // Callouts, highlighting, static prose: see src/node/content/mdx-options.ts (shared with src/node/content/schema.ts).
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
-    // Search index of the docs and API symbols (see src/node/search-index.ts).
+    // Search index of the docs and API symbols (see src/node/search/search-index.ts).
     localSearchPlugin,
   ],
 };

@@ -1,10 +1,10 @@
 // Thin entry: each lifecycle hook lives in src/node/ beside the code it needs.
 import type { GatsbyNode } from 'gatsby';
-import { createSchemaCustomization as docsSchema } from './src/node/schema';
-import { createSchemaCustomization as apiSchema } from './src/node/api-schema';
-import { sourceNodes as apiSourceNodes } from './src/node/api-source';
-import { onPreInit as snippetsPreInit, snippetSchema, sourceNodes as snippetSourceNodes } from './src/node/snippet-source';
-import { onPreInit as pagesPreInit } from './src/node/create-pages';
+import { createSchemaCustomization as docsSchema } from './src/node/content/schema';
+import { createSchemaCustomization as apiSchema } from './src/node/api/api-schema';
+import { sourceNodes as apiSourceNodes } from './src/node/api/api-source';
+import { onPreInit as snippetsPreInit, snippetSchema, sourceNodes as snippetSourceNodes } from './src/node/code/snippet-source';
+import { onPreInit as pagesPreInit } from './src/node/content/create-pages';
 
 /** The content types: MDX docs, the API reference's ApiSymbol nodes and the landing page's CodeSnippet. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async (...args) => {
@@ -15,12 +15,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (...args) => {
   for (const hook of [snippetSourceNodes, apiSourceNodes]) await hook?.(...args);
 };
-export { onCreateNode } from './src/node/docs-source';
+export { onCreateNode } from './src/node/content/docs-source';
 /** The samples' type-check starts first, in a child process, to overlap Gatsby's bootstrap. */
 export const onPreInit: GatsbyNode['onPreInit'] = async (...args) => {
   for (const hook of [snippetsPreInit, pagesPreInit]) await hook?.(...args);
 };
-export { createPages } from './src/node/create-pages';
-export { onPostBuild } from './src/node/post-build';
-export { onCreateWebpackConfig } from './src/node/webpack';
-export { onPreBootstrap } from './src/node/validate-page-modules';
+export { createPages } from './src/node/content/create-pages';
+export { onPostBuild } from './src/node/build/post-build';
+export { onCreateWebpackConfig } from './src/node/build/webpack';
+export { onPreBootstrap } from './src/node/build/validate-page-modules';

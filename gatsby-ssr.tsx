@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix, type GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/site-config';
-import { noFlashScript } from './src/lib/color-mode-script';
+import { noFlashScript } from './src/lib/color-mode/color-mode-script';
 import { addressNormalizationScript } from './src/browser/address-script';
 import { BaseUrlBanner, BaseUrlCheckStylesheet, BASE_URL_CHECK_STYLESHEET } from './src/theme/BaseUrlBanner';
 
@@ -33,4 +33,4 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     setPreBodyComponents([<BaseUrlBanner key="base-url-banner" />]);
   }
 };
-export { onPreRenderHTML } from './src/node/external-stylesheet';
+export { onPreRenderHTML } from './src/node/build/external-stylesheet';

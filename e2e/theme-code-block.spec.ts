@@ -55,7 +55,7 @@ forEachLayout(({ mode, mobile }) => {
 
 /**
  * In a production build a page's code markup travels in its page data, not
- * in its JavaScript (src/node/code-store.ts): the page chunk only names each
+ * in its JavaScript (src/node/code/code-store.ts): the page chunk only names each
  * block by key. These check both halves of that trade.
  */
 test.describe('code markup in the page data', () => {
@@ -110,7 +110,7 @@ test.describe('code markup in the page data', () => {
 });
 
 /**
- * Type-checked samples (src/node/twoslash.ts): identifiers show the type the
+ * Type-checked samples (src/node/code/twoslash.ts): identifiers show the type the
  * compiler sees, on hover and on keyboard focus; `^?` queries show a box; the
  * copy button copies the code a reader sees, nothing else.
  */

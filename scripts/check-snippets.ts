@@ -3,12 +3,12 @@
  * fences, TSDoc @example blocks, the landing snippet) as the build does, without
  * Gatsby. Prints `path:line: message` per failure and a count; exits 1 on failure.
  *
- * `--json <file>` (used by the build, src/node/snippet-source.ts) writes the
+ * `--json <file>` (used by the build, src/node/code/snippet-source.ts) writes the
  * report and the results to `file` instead, and exits 0 unless it crashed.
  */
 import { writeFileSync } from 'node:fs';
-import { checkAllSnippets, describeSkipped } from '../src/node/snippets';
-import { SnippetChecker } from '../src/node/twoslash';
+import { checkAllSnippets, describeSkipped } from '../src/node/code/snippets';
+import { SnippetChecker } from '../src/node/code/twoslash';
 
 const root = process.cwd();
 const checker = new SnippetChecker({ root });

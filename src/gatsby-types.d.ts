@@ -66,7 +66,7 @@ type ApiExample = {
   readonly code: Scalars['String'];
   /** The grammar html was highlighted with (language resolved, e.g. ts → typescript; plain when unknown). */
   readonly highlightLanguage: Scalars['String'];
-  /** The code highlighted at build time: the markup inside the code block's <code> (src/lib/highlight.ts). */
+  /** The code highlighted at build time: the markup inside the code block's <code> (src/lib/code/highlight.ts). */
   readonly html: Scalars['String'];
   /** Language of the code fence, e.g. tsx. */
   readonly language: Scalars['String'];
@@ -506,7 +506,7 @@ type BooleanQueryOperatorInput = {
 
 type CodeSnippet = Node & {
   readonly children: ReadonlyArray<Node>;
-  /** The sample highlighted and type-checked at build time (src/node/snippets.ts). */
+  /** The sample highlighted and type-checked at build time (src/node/code/snippets.ts). */
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1492,7 +1492,7 @@ type LocalSearchDocsSortInput = {
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  /** Highlighted markup of the code blocks and ?highlight imports of the page, by key (production builds; empty in develop, where the markup stays inline). See src/node/code-store.ts. */
+  /** Highlighted markup of the code blocks and ?highlight imports of the page, by key (production builds; empty in develop, where the markup stays inline). See src/node/code/code-store.ts. */
   readonly codeHtml: Scalars['JSON'];
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
@@ -1576,7 +1576,7 @@ type MdxFields = {
   readonly docId: Scalars['String'];
   /** frontmatter.draft as a boolean. */
   readonly draft: Scalars['Boolean'];
-  /** ISO date of the file's last git commit; null where history is missing (src/node/git-last-updated.ts). */
+  /** ISO date of the file's last git commit; null where history is missing (src/node/content/git-last-updated.ts). */
   readonly lastUpdated: Maybe<Scalars['String']>;
   /** Route of the doc without the path prefix, e.g. /docs/examples/plain. */
   readonly slug: Scalars['String'];
@@ -1627,7 +1627,7 @@ type MdxFilterListInput = {
 
 type MdxFrontmatter = {
   readonly description: Scalars['String'];
-  /** true: shown by gatsby develop, left out of the production build (src/node/drafts.ts). */
+  /** true: shown by gatsby develop, left out of the production build (src/node/content/drafts.ts). */
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly sidebar_label: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];

@@ -2,7 +2,7 @@
  * The one place for author-facing settings: identity, routes, sidebar,
  * navbar, footer, colour mode and the behaviour constants of the spec.
  * Build-time code and the browser bundle both import it, so it must stay
- * plain data (no Node APIs). Its schema (src/node/site-config-schema.ts)
+ * plain data (no Node APIs). Its schema (src/node/content/site-config-schema.ts)
  * checks it at build start.
  */
 
@@ -104,7 +104,7 @@ export const siteConfig = {
   changelogUrl: `${repoUrl}/blob/main/packages/${library.name}/CHANGELOG.md`,
   /** Where "Edit this page" links point: + the file's path from the repository root. */
   repoEditUrl: `${repoUrl}/edit/main`,
-  /** llms.txt's `>` summary line (src/node/llms-txt.ts). */
+  /** llms.txt's `>` summary line (src/node/machine-docs/llms-txt.ts). */
   llmsSummary:
     'React Dialog Hub is a headless, type-safe dialog orchestration library for React: open any dialog component with `show()` and await its typed result. These links are the Markdown versions of the documentation pages.',
   locale: { label: 'English', htmlLang: 'en', direction: 'ltr' as const },

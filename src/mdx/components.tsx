@@ -9,9 +9,9 @@ type PreProps = React.HTMLAttributes<HTMLPreElement> & { html?: string; codeKey?
 
 /**
  * A fenced block arrives as <pre html language title> with no children: it was
- * highlighted while the MDX compiled (src/node/rehype-highlight.ts). In a
+ * highlighted while the MDX compiled (src/node/code/rehype-highlight.ts). In a
  * production build it carries `codeKey` instead of `html`: the markup is in
- * the page data (src/node/code-store.ts).
+ * the page data (src/node/code/code-store.ts).
  */
 function Pre({ html, codeKey, language = 'plain', title, ...rest }: PreProps) {
   if (typeof html === 'string') return <CodeBlock html={html} language={language} title={title} />;
@@ -28,7 +28,7 @@ type StaticHtmlProps = React.HTMLAttributes<HTMLElement> & { as: string; htmlKey
 
 /**
  * A prose block whose inner markup is in the page data (production builds,
- * src/node/rehype-static-html.ts): the element itself, through its own MDX
+ * src/node/content/rehype-static-html.ts): the element itself, through its own MDX
  * mapping where it has one, with that markup as its content.
  */
 function StaticHtml({ as, htmlKey, ...rest }: StaticHtmlProps) {

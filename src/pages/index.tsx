@@ -67,7 +67,7 @@ export default function HomePage({ location, data }: PageProps<Queries.LandingPa
             ))}
           </Tabs>
         </div>
-        {/* content/landing/snippet.tsx, type-checked and highlighted at build time (src/node/snippet-source.ts). */}
+        {/* content/landing/snippet.tsx, type-checked and highlighted at build time (src/node/code/snippet-source.ts). */}
         {snippet && (
           <div className={styles.snippet}>
             <CodeBlock html={snippet.html} language={snippet.language} types={[...snippet.types]} title="Example" />

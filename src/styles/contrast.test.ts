@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, tokensOf } from '../lib/contrast';
+import { contrastRatio, tokensOf } from '../lib/color-mode/contrast';
 import { siteConfig } from '../site-config';
 
 const css = fs.readFileSync(path.join(__dirname, 'tokens.css'), 'utf8');

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, Link, type PageProps } from 'gatsby';
-import type { DocsPageContext } from '../lib/sidebar-types';
-import { API_INDEX_PATH, API_INDEX_TITLE, groupApiSymbols } from '../lib/api-kinds';
+import type { DocsPageContext } from '../lib/content/sidebar-types';
+import { API_INDEX_PATH, API_INDEX_TITLE, groupApiSymbols } from '../lib/api/api-kinds';
 import { siteConfig } from '../site-config';
 import DocLayout from '../theme/DocLayout';
 import Seo from '../theme/Seo';

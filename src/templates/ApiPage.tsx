@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { DocsPageContext } from '../lib/sidebar-types';
-import { apiHeading, metaDescription } from '../lib/api-format';
+import type { DocsPageContext } from '../lib/content/sidebar-types';
+import { apiHeading, metaDescription } from '../lib/api/api-format';
 import DocLayout from '../theme/DocLayout';
 import Seo from '../theme/Seo';
 import PageActions from '../theme/PageActions';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link, type PageProps } from 'gatsby';
-import type { DocsPageContext } from '../lib/sidebar-types';
-import type { CategoryIndexItem } from '../lib/category-types';
+import type { DocsPageContext } from '../lib/content/sidebar-types';
+import type { CategoryIndexItem } from '../lib/content/category-types';
 import DocLayout from '../theme/DocLayout';
 import Seo from '../theme/Seo';
 import PageActions from '../theme/PageActions';

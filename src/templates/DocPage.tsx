@@ -2,8 +2,8 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';
 import { siteConfig } from '../site-config';
-import type { DocsPageContext } from '../lib/sidebar-types';
-import { tocFromMdx } from '../lib/toc';
+import type { DocsPageContext } from '../lib/content/sidebar-types';
+import { tocFromMdx } from '../lib/content/toc';
 import { mdxComponents } from '../mdx/components';
 import { CodeHtmlProvider } from '../theme/CodeBlock/code-html';
 import DocLayout from '../theme/DocLayout';
@@ -46,7 +46,7 @@ export const query = graphql`
       }
       # Nested relative to the shallowest heading (h2 in docs); deeper levels are cut by tocFromMdx.
       tableOfContents(maxDepth: 3)
-      # Markup of the page's code blocks by key (production builds; see src/node/code-store.ts).
+      # Markup of the page's code blocks by key (production builds; see src/node/code/code-store.ts).
       codeHtml
     }
   }

@@ -1,9 +1,9 @@
 import React from 'react';
-import type { CodeRef } from '../../lib/code-ref';
+import type { CodeRef } from '../../lib/code/code-ref';
 import CodeBlock from '../../theme/CodeBlock';
 
 interface ExampleSourceProps {
-  /** The file, imported with `?highlight`: highlighted at build time (src/node/webpack.ts). */
+  /** The file, imported with `?highlight`: highlighted at build time (src/node/build/webpack.ts). */
   code: CodeRef;
   /** The file's path in the repository, shown above the code. */
   title: string;

@@ -2,7 +2,7 @@ import React from 'react';
 import { translate } from '../../lib/translate';
 import type { DemoName, Flavour } from '../../examples/types';
 import ExampleSource from '../ExampleSource';
-import type { CodeRef } from '../../lib/code-ref';
+import type { CodeRef } from '../../lib/code/code-ref';
 import LazyDemo from './LazyDemo';
 import * as styles from './styles.module.css';
 

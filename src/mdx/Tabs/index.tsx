@@ -30,7 +30,7 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
  * Every panel is in the prerendered HTML; inactive ones are hidden by CSS
  * only where JavaScript runs (styles.module.css), so readers without it,
  * and search, get all of them. Docs get this module imported only when they
- * use it (src/node/remark-author-imports.ts).
+ * use it (src/node/content/remark-author-imports.ts).
  */
 export default function Tabs({ groupId = '', children }: { groupId?: string; children?: React.ReactNode }) {
   const items = React.Children.toArray(children).filter(React.isValidElement) as Array<React.ReactElement<TabItemProps>>;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../../constants';
-import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from '../../lib/color-mode-script';
+import { ANNOUNCEMENT_DISMISSED_ATTRIBUTE } from '../../lib/color-mode/color-mode-script';
 import { readStorage, writeStorage } from '../../lib/storage';
 
 /**

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { docParagraphs, type DocPartLike } from '../../lib/api-format';
+import { docParagraphs, type DocPartLike } from '../../lib/api/api-format';
 
 function Parts({ parts }: { parts: readonly DocPartLike[] }) {
   return (

@@ -3,7 +3,7 @@ import CodeBlock from '../CodeBlock';
 import * as styles from './styles.module.css';
 
 interface ApiExampleProps {
-  /** Highlighted at build time (src/node/api-transform.ts). */
+  /** Highlighted at build time (src/node/api/api-transform.ts). */
   html: string;
   /** The compiler's text for each identifier (a type-checked example). */
   types?: string[];

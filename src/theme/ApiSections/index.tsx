@@ -1,5 +1,5 @@
 import React from 'react';
-import type { DocPartLike } from '../../lib/api-format';
+import type { DocPartLike } from '../../lib/api/api-format';
 import ApiDoc from '../ApiDoc';
 import ApiSignature, { ApiInlineType, type TokenLike } from '../ApiSignature';
 import * as styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import type { Crumb } from '../../lib/sidebar-types';
+import type { Crumb } from '../../lib/content/sidebar-types';
 import * as styles from './styles.module.css';
 import Icon from '../Icon';
 

@@ -2,7 +2,7 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { highlightToHtml } from '../../lib/highlight';
+import { highlightToHtml } from '../../lib/code/highlight';
 import CodeBlock from '.';
 import { CodeHtmlProvider } from './code-html';
 

@@ -1,5 +1,5 @@
 import React, { createContext, useContext } from 'react';
-import type { CodeHtml, CodeRef } from '../../lib/code-ref';
+import type { CodeHtml, CodeRef } from '../../lib/code/code-ref';
 
 const CodeHtmlContext = createContext<CodeHtml>({});
 
@@ -10,7 +10,7 @@ export function CodeHtmlProvider({ value, children }: { value: CodeHtml | null |
 
 /**
  * A key the page data lacks is a build bug (the page query must select
- * `codeHtml`, see src/node/code-store.ts): throwing fails the HTML build,
+ * `codeHtml`, see src/node/code/code-store.ts): throwing fails the HTML build,
  * naming the page, long before a reader could see an empty block.
  */
 const missing = (key: string) => new Error(`Markup ${key} is not in this page's data: select \`codeHtml\` in the page query.`);
@@ -25,7 +25,7 @@ export function useCodeHtml(code: CodeRef): { html: string; types?: string[] } {
   return { html: markup };
 }
 
-/** The inner markup of a prose block the build moved into the page data (src/node/rehype-static-html.ts). */
+/** The inner markup of a prose block the build moved into the page data (src/node/content/rehype-static-html.ts). */
 export function useStaticHtml(key: string): string {
   const markup = useContext(CodeHtmlContext)[key];
   if (typeof markup !== 'string') throw missing(key);

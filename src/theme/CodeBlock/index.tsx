@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { CodeRef } from '../../lib/code-ref';
-import { HOVER_CLASS, NOT_CODE_SELECTOR } from '../../lib/code-classes';
+import type { CodeRef } from '../../lib/code/code-ref';
+import { HOVER_CLASS, NOT_CODE_SELECTOR } from '../../lib/code/code-classes';
 import { translate } from '../../lib/translate';
 import { useCodeHtml } from './code-html';
 import CopyButton from './CopyButton';
@@ -22,7 +22,7 @@ interface Tip {
 const KEYS_TO_STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
- * A code block highlighted at build time (src/lib/highlight.ts): `html` is
+ * A code block highlighted at build time (src/lib/code/highlight.ts): `html` is
  * the markup of the lines (or `codeKey` names it in the page data, see
  * ./code-html.tsx), so no highlighter ships to the browser. Token
  * colours come from CSS variables (tokens.css, light and dark), so switching

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ColorMode, ColorModeChoice } from '../../lib/color-mode';
+import type { ColorMode, ColorModeChoice } from '../../lib/color-mode/color-mode';
 
 export interface ColorModeValue {
   /** What the page shows. */

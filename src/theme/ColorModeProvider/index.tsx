@@ -9,8 +9,8 @@ import {
   resolveMode,
   systemPrefersDark,
   type ColorModeChoice,
-} from '../../lib/color-mode';
-import { THEME_CHOICE_ATTRIBUTE } from '../../lib/color-mode-script';
+} from '../../lib/color-mode/color-mode';
+import { THEME_CHOICE_ATTRIBUTE } from '../../lib/color-mode/color-mode-script';
 import { readStorage, subscribeStorage, writeStorage } from '../../lib/storage';
 import { ColorModeContext, type ColorModeValue } from './context';
 

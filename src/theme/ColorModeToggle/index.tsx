@@ -1,6 +1,6 @@
 import React from 'react';
 import { siteConfig } from '../../site-config';
-import { choiceName } from '../../lib/color-mode';
+import { choiceName } from '../../lib/color-mode/color-mode';
 import { translate } from '../../lib/translate';
 import { useColorMode } from '../ColorModeProvider';
 import * as styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import React from 'react';
-import type { DocsPageContext } from '../../lib/sidebar-types';
-import type { TocEntry } from '../../lib/toc';
+import type { DocsPageContext } from '../../lib/content/sidebar-types';
+import type { TocEntry } from '../../lib/content/toc';
 import Layout from '../Layout';
 import DocSidebar from '../DocSidebar';
 import Breadcrumbs from '../Breadcrumbs';

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import type { PagerLink } from '../../lib/sidebar-types';
+import type { PagerLink } from '../../lib/content/sidebar-types';
 import * as styles from './styles.module.css';
 
 /** Previous / next links in sidebar order. */

@@ -1,7 +1,7 @@
 import React, { useId } from 'react';
 import { Link } from 'gatsby';
 import { siteConfig } from '../../site-config';
-import type { ResolvedSidebarItem, SidebarCategoryNode } from '../../lib/sidebar-types';
+import type { ResolvedSidebarItem, SidebarCategoryNode } from '../../lib/content/sidebar-types';
 import { translate } from '../../lib/translate';
 import Collapsible from '../Collapsible';
 import { useCategoryOpen } from './useCategoryOpen';

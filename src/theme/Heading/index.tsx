@@ -15,7 +15,7 @@ function textOf(node: React.ReactNode): string {
 
 /**
  * A content heading with a "#" link to itself, shown on hover and focus.
- * The id comes from src/node/rehype-heading-ids.ts.
+ * The id comes from src/node/content/rehype-heading-ids.ts.
  */
 export default function Heading({ as: Tag, id, children, ...rest }: React.HTMLAttributes<HTMLHeadingElement> & { as: Level }) {
   if (!id) return <Tag {...rest}>{children}</Tag>;

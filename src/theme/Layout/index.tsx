@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ResolvedSidebarItem } from '../../lib/sidebar-types';
+import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
 import { translate } from '../../lib/translate';
 import AnnouncementBar from '../AnnouncementBar';
 import Navbar from '../Navbar';

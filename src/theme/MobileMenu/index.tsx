@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../site-config';
-import type { ResolvedSidebarItem } from '../../lib/sidebar-types';
+import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
 import { translate } from '../../lib/translate';
 import Brand from '../Navbar/Brand';
 import NavbarItem from '../NavbarItem';

@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useId } from 'react';
 import { siteConfig, type NavbarPosition } from '../../site-config';
-import type { ResolvedSidebarItem } from '../../lib/sidebar-types';
+import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
 import { translate } from '../../lib/translate';
 import NavbarItem from '../NavbarItem';
 import SearchBar from '../SearchBar';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 import { siteConfig, type NavbarItem as NavbarItemConfig } from '../../site-config';
-import { sidebarLandingPath } from '../../lib/sidebar-landing';
+import { sidebarLandingPath } from '../../lib/content/sidebar-landing';
 import { translate } from '../../lib/translate';
 import * as styles from './styles.module.css';
 import Icon from '../Icon';

@@ -1,12 +1,12 @@
 import React, { useRef } from 'react';
 import { withPrefix } from 'gatsby';
-import { markdownTwinPath } from '../../lib/markdown-twin-path';
+import { markdownTwinPath } from '../../lib/content/markdown-twin-path';
 import Icon from '../Icon';
 import * as styles from './styles.module.css';
 
 /**
  * "Copy page as Markdown" and "View as Markdown" for a page with a Markdown
- * twin (written by src/node/llms-txt.ts). The copying code and the twin load
+ * twin (written by src/node/machine-docs/llms-txt.ts). The copying code and the twin load
  * only when the button is pressed, so they cost the first visit nothing; the
  * outcome is announced in the live region.
  */

@@ -1,5 +1,5 @@
 import React from 'react';
-import type { Segment } from '../../lib/search-snippet';
+import type { Segment } from '../../lib/search/search-snippet';
 
 /** Text with the matched words in <mark>; React escapes it, so a query can never inject markup. */
 export default function Highlighted({ segments, className }: { segments: Segment[]; className?: string }) {

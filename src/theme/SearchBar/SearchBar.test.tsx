@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SearchResults as Results } from '../../lib/search-rank';
+import type { SearchResults as Results } from '../../lib/search/search-rank';
 import Highlighted from './Highlighted';
 import SearchResults from './SearchResults';
 import SearchStatus from './SearchStatus';

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
-import { searchIndex, type Hit } from '../../lib/search-rank';
+import { searchIndex, type Hit } from '../../lib/search/search-rank';
 import { translate } from '../../lib/translate';
 import Loadable from '../Loadable';
 import { loadedSearch, loadSearch, type LoadedSearch, type SearchFiles } from './load-search';

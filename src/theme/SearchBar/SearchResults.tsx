@@ -1,7 +1,7 @@
 import React from 'react';
 import { withPrefix } from 'gatsby';
-import type { Hit, SearchResults as Results } from '../../lib/search-rank';
-import { highlight, snippet } from '../../lib/search-snippet';
+import type { Hit, SearchResults as Results } from '../../lib/search/search-rank';
+import { highlight, snippet } from '../../lib/search/search-snippet';
 import { translate } from '../../lib/translate';
 import Highlighted from './Highlighted';
 import * as styles from './styles.module.css';

@@ -1,6 +1,6 @@
-import type { StoredResult } from '../../lib/search-normalise';
-import { SEARCH_ENGINE_OPTIONS } from '../../lib/search-options';
-import type { IndexLike } from '../../lib/search-rank';
+import type { StoredResult } from '../../lib/search/search-normalise';
+import { SEARCH_ENGINE_OPTIONS } from '../../lib/search/search-options';
+import type { IndexLike } from '../../lib/search/search-rank';
 
 export interface SearchFiles {
   indexUrl: string;

@@ -18,7 +18,7 @@ export function useSearchFiles(): SearchFiles {
   if (!files) {
     throw new Error(
       '[search] No search index was built: gatsby-plugin-local-search created no `docs` index. ' +
-        'Check the build log for its error (src/node/search-index.ts).',
+        'Check the build log for its error (src/node/search/search-index.ts).',
     );
   }
   return { indexUrl: files.publicIndexURL, storeUrl: files.publicStoreURL };

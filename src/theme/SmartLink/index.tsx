@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link, withPrefix } from 'gatsby';
-import { EXTERNAL_LINK_ATTRIBUTES, linkKind } from '../../lib/link-kind';
+import { EXTERNAL_LINK_ATTRIBUTES, linkKind } from '../../lib/content/link-kind';
 
 type SmartLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { href?: string };
 

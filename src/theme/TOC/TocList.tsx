@@ -1,5 +1,5 @@
 import React from 'react';
-import type { TocEntry } from '../../lib/toc';
+import type { TocEntry } from '../../lib/content/toc';
 import * as styles from './styles.module.css';
 
 interface TocListProps {

@@ -1,5 +1,5 @@
 import React from 'react';
-import { tocIds, type TocEntry } from '../../lib/toc';
+import { tocIds, type TocEntry } from '../../lib/content/toc';
 import { translate } from '../../lib/translate';
 import TocList from './TocList';
 import { useActiveHeading } from './useActiveHeading';

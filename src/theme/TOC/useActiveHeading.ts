@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { activeHeadingId } from '../../lib/toc';
+import { activeHeadingId } from '../../lib/content/toc';
 
 /**
  * Pixels below the navbar's height where a heading counts as reached: more

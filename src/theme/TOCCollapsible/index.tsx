@@ -1,10 +1,10 @@
 import React, { useId, useState } from 'react';
-import type { TocEntry } from '../../lib/toc';
+import type { TocEntry } from '../../lib/content/toc';
 import { translate } from '../../lib/translate';
 import Collapsible from '../Collapsible';
 import TocList from '../TOC/TocList';
 import { useActiveHeading } from '../TOC/useActiveHeading';
-import { tocIds } from '../../lib/toc';
+import { tocIds } from '../../lib/content/toc';
 import * as styles from './styles.module.css';
 
 /** "On this page" above the content on narrower screens: a button that slides the list open. */

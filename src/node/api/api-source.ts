@@ -1,0 +1,133 @@
+import path from 'node:path';
+import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
+import { siteConfig } from '../../site-config';
+import type { ApiSymbolRecord } from '../../lib/api/api-types';
+import { runTypeDoc } from './api-typedoc';
+import { transformProject } from './api-transform';
+import { locateProblems, validateApiRecords } from './api-validate';
+import { createResourcer, watchSourceDir } from './api-watch';
+import { exampleLocation, renderSnippet, SnippetError } from '../code/snippets';
+
+export const API_NODE_TYPE = 'ApiSymbol';
+
+/** The documented package: its entry point, tsconfig and the folder dev mode watches. */
+export const apiPackage = {
+  entryPoint: 'packages/react-dialog-hub/src/index.ts',
+  tsconfig: 'packages/react-dialog-hub/tsconfig.json',
+  sourceDir: 'packages/react-dialog-hub/src',
+};
+
+export class ApiSourceError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The API reference could not be generated from the library's TypeScript source:\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    );
+    this.name = 'ApiSourceError';
+  }
+}
+
+export interface ApiLoadOptions {
+  entryPoint: string;
+  tsconfig: string;
+  rootDir: string;
+  repoBlobUrl: string;
+  /** Type-check and render the `@example` blocks against the library (default); off for fixture packages. */
+  checkExamples?: boolean;
+}
+
+/** TypeDoc → records → checks. Throws ApiSourceError listing every problem, each naming symbol and file. */
+export async function loadApiRecords(options: ApiLoadOptions): Promise<ApiSymbolRecord[]> {
+  const abs = (file: string) => path.resolve(options.rootDir, file);
+  const run = await runTypeDoc({ ...options, entryPoint: abs(options.entryPoint), tsconfig: abs(options.tsconfig) });
+  const { records, problems } = run.project
+    ? transformProject(run.project, { repoBlobUrl: options.repoBlobUrl })
+    : { records: [], problems: [] };
+  const all = [...locateProblems(run.problems, run.project), ...problems, ...validateApiRecords(records), ...(options.checkExamples === false ? [] : checkExamples(records, options.rootDir))];
+  if (all.length > 0) throw new ApiSourceError(all);
+  return records;
+}
+
+/**
+ * Type-checks each record's `@example` blocks against the library's source and
+ * renders them with their types and hidden lines removed (src/node/code/snippets.ts);
+ * returns the failures, each naming the source file and line.
+ */
+function checkExamples(records: ApiSymbolRecord[], rootDir: string): string[] {
+  const failures: string[] = [];
+  for (const record of records) {
+    record.examples = record.examples.map((example) => {
+      try {
+        const where = exampleLocation(rootDir, record.sourceFile, example.code);
+        const rendered = renderSnippet(example.code, example.language, { where });
+        return { ...example, code: rendered.code, html: rendered.html, highlightLanguage: rendered.language, types: rendered.types ?? null };
+      } catch (error) {
+        if (!(error instanceof SnippetError)) throw error;
+        failures.push(...error.failures);
+        return example;
+      }
+    });
+  }
+  return failures;
+}
+
+type NodeArgs = Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'getNodesByType'>;
+
+/** Creates or updates one node per record and deletes the nodes of symbols that are gone. */
+export function syncApiNodes({ actions, createNodeId, createContentDigest, getNodesByType }: NodeArgs, records: ApiSymbolRecord[]) {
+  const keep = new Set<string>();
+  for (const record of records) {
+    const id = createNodeId(`${API_NODE_TYPE}-${record.name}`);
+    keep.add(id);
+    actions.createNode({
+      ...record,
+      id,
+      parent: null,
+      children: [],
+      internal: { type: API_NODE_TYPE, contentDigest: createContentDigest(record) },
+    });
+  }
+  for (const node of getNodesByType(API_NODE_TYPE)) {
+    if (!keep.has(node.id)) actions.deleteNode(node);
+  }
+}
+
+const loadOptions = (): ApiLoadOptions => ({
+  entryPoint: apiPackage.entryPoint,
+  tsconfig: apiPackage.tsconfig,
+  rootDir: process.cwd(),
+  repoBlobUrl: siteConfig.repoBlobUrl,
+});
+
+let watching: ReturnType<typeof watchSourceDir> | null = null;
+
+/**
+ * Sources the API reference. In `gatsby develop` it also watches the
+ * library's source and re-sources on change, so an edited TSDoc comment
+ * shows up without a restart; a broken edit is reported and the last good
+ * nodes stay until it is fixed.
+ */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  const { reporter } = args;
+  const load = async (): Promise<boolean> => {
+    try {
+      syncApiNodes(args, await loadApiRecords(loadOptions()));
+      return true;
+    } catch (error) {
+      if (!(error instanceof ApiSourceError)) throw error;
+      reporter.panicOnBuild(error.message);
+      return false;
+    }
+  };
+  const activity = reporter.activityTimer('API reference from TypeDoc');
+  activity.start();
+  await load();
+  activity.end();
+
+  if (process.env.gatsby_executing_command === 'develop' && !watching) {
+    const resource = createResourcer(async () => {
+      if (await load()) reporter.info(`API reference updated from ${apiPackage.sourceDir}`);
+    }, (error) => reporter.error('Re-sourcing the API reference failed', error as Error));
+    watching = watchSourceDir(path.resolve(apiPackage.sourceDir), resource);
+  }
+};

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkLinks,
+  classifyReference,
+  formatProblems,
+  loadResolveRequest,
+  pageUrlPath,
+  parsePage,
+  srcsetUrls,
+  type CheckLinksOptions,
+} from './check-links';
+
+const fixture = path.join(__dirname, '__fixtures__', 'links');
+let options: CheckLinksOptions;
+
+beforeAll(async () => {
+  options = {
+    publicDir: fixture,
+    prefix: '/react-dialog-hub',
+    siteOrigin: 'https://react-dialog-hub.github.io',
+    // Loaded the way the build loads it: the very rules the e2e server uses for GitHub Pages.
+    // (Vitest runs modules in a VM context, so it lends its own import().)
+    resolveRequest: await loadResolveRequest(path.join(__dirname, '../..', '..'), (href) => import(/* @vite-ignore */ href)),
+  };
+});
+
+describe('checkLinks on the fixture build', () => {
+  it('lists every broken link with its page and href, and nothing that resolves', async () => {
+    const report = await checkLinks(options);
+    expect(report.pagesChecked).toBe(5); // three pages, a Markdown twin and llms.txt
+    const broken = report.brokenLinks.map(({ page, href }) => `${page} → ${href}`).sort();
+    expect(broken).toEqual(
+      [
+        '/react-dialog-hub/ → /react-dialog-hub/docs/missing',
+        '/react-dialog-hub/ → /docs/a',
+        '/react-dialog-hub/ → https://react-dialog-hub.github.io/react-dialog-hub/nope',
+        '/react-dialog-hub/ → /react-dialog-hub/img/card-2x.png',
+        '/react-dialog-hub/docs/b/ → /react-dialog-hub/missing-chunk.js',
+        // Links inside a callout and an (inactive) tab panel are links like any other.
+        '/react-dialog-hub/docs/a → /react-dialog-hub/docs/callout-missing',
+        '/react-dialog-hub/docs/a → /react-dialog-hub/docs/tab-missing',
+        // The Markdown twin and llms.txt: inline links, autolinks and reference definitions, not code.
+        '/react-dialog-hub/docs/a.md → https://react-dialog-hub.github.io/react-dialog-hub/docs/gone.md',
+        '/react-dialog-hub/docs/a.md → https://react-dialog-hub.github.io/react-dialog-hub/autolink-missing',
+        '/react-dialog-hub/docs/a.md → /react-dialog-hub/ref-missing',
+        '/react-dialog-hub/llms.txt → https://react-dialog-hub.github.io/react-dialog-hub/docs/missing.md',
+      ].sort(),
+    );
+    expect(report.brokenLinks.find((p) => p.href === '/docs/a')?.reason).toMatch(/outside the path prefix/);
+  });
+
+  it('reports a missing #id as a broken anchor naming the page and the href', async () => {
+    const report = await checkLinks(options);
+    expect(report.brokenAnchors).toEqual([
+      {
+        page: '/react-dialog-hub/docs/a',
+        href: '/react-dialog-hub/docs/b/#absent',
+        reason: 'no element with id="absent" on the target page',
+      },
+    ]);
+  });
+
+  it('fails every internal reference when the prefix is wrong', async () => {
+    const report = await checkLinks({ ...options, prefix: '/other' });
+    expect(report.brokenLinks.length).toBeGreaterThan(10);
+    expect(report.brokenLinks.every((p) => /outside the path prefix/.test(p.reason))).toBe(true);
+  });
+
+  it('formats the report grouped by page', async () => {
+    const text = formatProblems((await checkLinks(options)).brokenLinks);
+    expect(text).toContain('  /react-dialog-hub/docs/b/\n    → /react-dialog-hub/missing-chunk.js');
+  });
+});
+
+describe('parsing', () => {
+  it('collects references of links, scripts, images, srcset and social metas, and every id', () => {
+    const page = parsePage(`
+      <link rel="stylesheet" href="/s.css"><link rel="dns-prefetch" href="https://cdn.example">
+      <meta property="og:image" content="https://x/card.png"><meta name="description" content="not a url">
+      <script src="/a.js"></script><img src="/i.png" srcset="/i.png 1x, /i@2x.png 2x">
+      <a href="/p?q=1&amp;r=2#h">x</a><h2 id="h">H</h2><a name="legacy"></a>`);
+    expect(page.references).toEqual(['/s.css', 'https://x/card.png', '/a.js', '/i.png', '/i.png', '/i@2x.png', '/p?q=1&r=2#h']);
+    expect([...page.ids]).toEqual(['h', 'legacy']);
+  });
+
+  it('splits srcset candidates', () => {
+    expect(srcsetUrls('a.png 1x,b.png 2x , c.png 300w')).toEqual(['a.png', 'b.png', 'c.png']);
+  });
+
+  it('maps built files to the URL a visitor uses', () => {
+    expect(pageUrlPath('/p', 'index.html')).toBe('/p/');
+    expect(pageUrlPath('/p', 'docs/intro/index.html')).toBe('/p/docs/intro/');
+    expect(pageUrlPath('/p', 'docs/intro.html')).toBe('/p/docs/intro');
+  });
+
+  it('skips other origins and non-http schemes, keeps our own origin', () => {
+    const page = new URL('https://react-dialog-hub.github.io/react-dialog-hub/docs/intro');
+    const origin = 'https://react-dialog-hub.github.io';
+    expect(classifyReference('https://github.com/x', page, origin)).toEqual({ kind: 'skip' });
+    expect(classifyReference('mailto:a@b.c', page, origin)).toEqual({ kind: 'skip' });
+    expect(classifyReference('//cdn.example.com/x.js', page, origin)).toEqual({ kind: 'skip' });
+    expect(classifyReference('getting-started#x', page, origin)).toEqual({
+      kind: 'internal',
+      pathname: '/react-dialog-hub/docs/getting-started',
+      fragment: 'x',
+    });
+  });
+});

@@ -1,0 +1,285 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Parser } from 'htmlparser2';
+import { decodeLenient } from '../../lib/url-path';
+
+/**
+ * Build-time link integrity: every internal link, image and asset reference
+ * of the built HTML must resolve the way GitHub Pages resolves it, under the
+ * path prefix. A `#fragment` must name an id on the target page; a missing
+ * one is only a warning (the spec: broken links fail, broken anchors warn).
+ */
+
+/** [status, file or redirect target], as `resolveRequest` of scripts/serve.mjs returns. */
+export type ResolveRequest = (root: string, prefix: string, urlPath: string) => [number, string];
+
+export interface LinkProblem {
+  /** URL path of the page holding the reference, e.g. /react-dialog-hub/docs/intro. */
+  page: string;
+  /** The reference exactly as written in the HTML. */
+  href: string;
+  /** Why it does not resolve. */
+  reason: string;
+}
+
+export interface LinkReport {
+  pagesChecked: number;
+  referencesChecked: number;
+  brokenLinks: LinkProblem[];
+  brokenAnchors: LinkProblem[];
+}
+
+export interface CheckLinksOptions {
+  /** The built site (public/). */
+  publicDir: string;
+  /** Path prefix every internal URL must start with, e.g. /react-dialog-hub ('' for none). */
+  prefix: string;
+  /** Origin of the deployed site: absolute URLs on it are checked like internal ones. */
+  siteOrigin: string;
+  /** GitHub Pages' resolution rules (scripts/serve.mjs). */
+  resolveRequest: ResolveRequest;
+}
+
+/** Elements and attributes that reference another resource. */
+const URL_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href'],
+  area: ['href'],
+  link: ['href'],
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  script: ['src'],
+  iframe: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+};
+
+/** `<meta>` whose content is a URL of ours (social cards point at our image). */
+const URL_METAS = new Set(['og:url', 'og:image', 'twitter:image']);
+
+/** Link relations that name a remote service, not a resource to fetch from us. */
+const IGNORED_RELS = new Set(['preconnect', 'dns-prefetch']);
+
+export interface ParsedPage {
+  /** References in document order, as written. */
+  references: string[];
+  /** Every `id` (and `<a name>`) on the page, for anchor checks. */
+  ids: Set<string>;
+}
+
+/** Splits a srcset into its URLs ("a.png 1x, b.png 2x" → a.png, b.png). */
+export function srcsetUrls(srcset: string): string[] {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter((url): url is string => Boolean(url));
+}
+
+/** Collects the references and ids of one HTML document. */
+export function parsePage(html: string): ParsedPage {
+  const references: string[] = [];
+  const ids = new Set<string>();
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.id) ids.add(attributes.id);
+        if (name === 'a' && attributes.name) ids.add(attributes.name);
+        if (name === 'meta') {
+          const key = attributes.property ?? attributes.name;
+          if (key && URL_METAS.has(key) && attributes.content) references.push(attributes.content);
+          return;
+        }
+        if (name === 'link' && (attributes.rel ?? '').split(/\s+/).some((rel) => IGNORED_RELS.has(rel))) return;
+        for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+          const value = attributes[attribute];
+          if (value === undefined) continue;
+          if (attribute === 'srcset') references.push(...srcsetUrls(value));
+          else references.push(value.trim());
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return { references, ids };
+}
+
+/**
+ * The link targets of a Markdown document (a page's twin, llms.txt):
+ * inline links and images, autolinks and reference definitions, outside
+ * code fences and code spans.
+ */
+export function parseMarkdownLinks(markdown: string): string[] {
+  const prose = markdown
+    .replace(/^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[ \t]*$/gm, '')
+    .replace(/(`+)[\s\S]*?\1/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
+  const links: string[] = [];
+  for (const match of prose.matchAll(/\]\(\s*<?([^\s)>]+)>?(?:\s+"[^"]*")?\s*\)/g)) links.push(match[1]);
+  for (const match of prose.matchAll(/<(https?:\/\/[^\s>]+)>/g)) links.push(match[1]);
+  for (const match of prose.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)) links.push(match[1]);
+  return links;
+}
+
+/** The build's Markdown twins and llms*.txt files, relative, with forward slashes. */
+export async function listMarkdownFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && (entry.name.endsWith('.md') || /^llms(-full)?\.txt$/.test(entry.name)))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !isInternalGatsbyFile(file))
+    .sort();
+}
+
+/** Every .html file under `dir`, relative, with forward slashes. */
+export async function listHtmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !isInternalGatsbyFile(file))
+    .sort();
+}
+
+/** Gatsby's slice fragments and page-data are not pages anyone visits. */
+function isInternalGatsbyFile(file: string): boolean {
+  return file.startsWith('_gatsby/') || file.startsWith('page-data/') || file.startsWith('~partytown/');
+}
+
+/**
+ * The URL path a visitor reaches a file at on GitHub Pages:
+ * docs/intro/index.html → /prefix/docs/intro/, docs/intro.html → /prefix/docs/intro.
+ */
+export function pageUrlPath(prefix: string, file: string): string {
+  return `${prefix}/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+}
+
+const IGNORED_SCHEMES = /^(mailto|tel|javascript|data|blob|about):/i;
+
+type Classified =
+  | { kind: 'skip' }
+  | { kind: 'internal'; pathname: string; fragment: string };
+
+/** Decides whether a reference is ours to check and, if so, its absolute path and fragment. */
+export function classifyReference(href: string, pageUrl: URL, siteOrigin: string): Classified {
+  if (!href || IGNORED_SCHEMES.test(href)) return { kind: 'skip' };
+  let url: URL;
+  try {
+    url = new URL(href, pageUrl);
+  } catch {
+    // An unparsable URL never resolves: report it against the page.
+    return { kind: 'internal', pathname: href, fragment: '' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'skip' };
+  const ours = url.origin === pageUrl.origin || url.origin === new URL(siteOrigin).origin;
+  if (!ours) return { kind: 'skip' };
+  return { kind: 'internal', pathname: url.pathname, fragment: url.hash.slice(1) };
+}
+
+/** Checks every built page; pure apart from reading `publicDir`. */
+export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest }: CheckLinksOptions): Promise<LinkReport> {
+  const root = path.resolve(publicDir);
+  const files = await listHtmlFiles(root);
+  const parsed = new Map<string, ParsedPage>();
+  const parseFile = async (file: string) => {
+    let page = parsed.get(file);
+    if (!page) {
+      page = parsePage(await fs.readFile(file, 'utf8'));
+      parsed.set(file, page);
+    }
+    return page;
+  };
+
+  // Follows GitHub Pages' one redirect (folder without slash → slash form).
+  const resolve = (pathname: string): string | null => {
+    let [status, where] = resolveRequest(root, prefix, pathname);
+    if (status === 301) [status, where] = resolveRequest(root, prefix, where);
+    return status === 200 ? where : null;
+  };
+
+  const brokenLinks: LinkProblem[] = [];
+  const brokenAnchors: LinkProblem[] = [];
+  const seen = new Set<string>();
+  let referencesChecked = 0;
+  // A sibling x.html is a copy of x/index.html; report a problem once per route.
+  const record = (list: LinkProblem[], problem: LinkProblem) => {
+    const key = `${problem.page.replace(/\/$/, '')}\u0000${problem.href}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    list.push(problem);
+  };
+
+  for (const file of files) {
+    const pagePath = pageUrlPath(prefix, file);
+    const pageUrl = new URL(pagePath, siteOrigin);
+    const absolute = path.join(root, file);
+    const { references, ids } = await parseFile(absolute);
+    for (const href of references) {
+      const target = classifyReference(href, pageUrl, siteOrigin);
+      if (target.kind === 'skip') continue;
+      referencesChecked += 1;
+      const page = pagePath;
+      if (target.pathname !== prefix && !target.pathname.startsWith(`${prefix}/`)) {
+        record(brokenLinks, { page, href, reason: `outside the path prefix ${prefix}/` });
+        continue;
+      }
+      const samePage = target.pathname === pageUrl.pathname;
+      const resolved = samePage ? absolute : resolve(target.pathname);
+      if (!resolved) {
+        record(brokenLinks, { page, href, reason: 'no file in the build answers this path' });
+        continue;
+      }
+      const fragment = decodeLenient(target.fragment);
+      if (!fragment || !resolved.endsWith('.html')) continue;
+      const targetIds = samePage ? ids : (await parseFile(resolved)).ids;
+      if (!targetIds.has(fragment)) {
+        record(brokenAnchors, { page, href, reason: `no element with id="${fragment}" on the target page` });
+      }
+    }
+  }
+  // Markdown twins and llms.txt: their links must resolve too (anchors of .md targets are not checked).
+  const markdownFiles = await listMarkdownFiles(root);
+  for (const file of markdownFiles) {
+    const pagePath = `${prefix}/${file}`;
+    const pageUrl = new URL(pagePath, siteOrigin);
+    for (const href of parseMarkdownLinks(await fs.readFile(path.join(root, file), 'utf8'))) {
+      const target = classifyReference(href, pageUrl, siteOrigin);
+      if (target.kind === 'skip') continue;
+      referencesChecked += 1;
+      if (target.pathname !== prefix && !target.pathname.startsWith(`${prefix}/`)) {
+        record(brokenLinks, { page: pagePath, href, reason: `outside the path prefix ${prefix}/` });
+      } else if (!resolve(target.pathname)) {
+        record(brokenLinks, { page: pagePath, href, reason: 'no file in the build answers this path' });
+      }
+    }
+  }
+  return { pagesChecked: files.length + markdownFiles.length, referencesChecked, brokenLinks, brokenAnchors };
+}
+
+/** One readable block: page → href (reason), grouped by page. */
+export function formatProblems(problems: LinkProblem[]): string {
+  const byPage = new Map<string, LinkProblem[]>();
+  for (const problem of problems) byPage.set(problem.page, [...(byPage.get(problem.page) ?? []), problem]);
+  return [...byPage]
+    .map(([page, list]) => `  ${page}\n${list.map((p) => `    → ${p.href}  (${p.reason})`).join('\n')}`)
+    .join('\n');
+}
+
+type ImportModule = (specifier: string) => Promise<unknown>;
+
+/**
+ * Node's own `import()`, hidden from the bundler that compiles gatsby-node
+ * (Parcel rewrites a visible `import()` into `require()`, which cannot load
+ * scripts/serve.mjs: plain ESM with top-level await).
+ */
+const nativeImport = new Function('specifier', 'return import(specifier)') as ImportModule;
+
+/** Loads `resolveRequest` from scripts/serve.mjs, so the check and the e2e server share one rule set. */
+export async function loadResolveRequest(projectDir: string, importModule: ImportModule = nativeImport): Promise<ResolveRequest> {
+  const href = pathToFileURL(path.join(projectDir, 'scripts', 'serve.mjs')).href;
+  const mod = (await importModule(href)) as { resolveRequest?: ResolveRequest };
+  if (typeof mod.resolveRequest !== 'function') throw new Error(`[check-links] ${href} no longer exports resolveRequest.`);
+  return mod.resolveRequest;
+}

@@ -1,0 +1,180 @@
+/**
+ * Every Gatsby internal the site relies on, in one place: what it is, where
+ * Gatsby defines it, why we use it, the shape we expect, and the check that
+ * fails loudly when a Gatsby release changes it. Anything not listed here
+ * must go through Gatsby's public APIs.
+ *
+ * The build-time checks below throw `[gatsby-internals] <name>: expected
+ * <shape>, found <what>. Fix <file>: …`, which fails `gatsby build`. The two
+ * window globals are checked in the browser by src/browser/gatsby-internals.ts
+ * (a console error, which fails every e2e test, and the feature turns itself
+ * off instead of crashing the page). Each check has a unit test that
+ * simulates the changed shape (gatsby-internals.test.ts, and
+ * src/browser/gatsby-internals.test.ts).
+ *
+ * No longer internal: the gatsby-plugin-mdx options (once read from the
+ * store's `flattenedPlugins`) now come from src/node/content/mdx-options.ts, the
+ * same object gatsby-config.ts configures the plugin with; the list of
+ * pages for onPostBuild (once the store's `pages`) comes from the public
+ * SitePage nodes. The e2e tests call `window.___navigate` and
+ * `window.___loader.loadPageSync` to drive Gatsby; a rename fails those
+ * tests outright, so they need no fence.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Store } from 'gatsby';
+
+export interface GatsbyInternal {
+  /** How the site refers to it. */
+  name: string;
+  /** Where Gatsby 5.16 defines it. */
+  definedIn: string;
+  /** Our files that depend on it. */
+  usedIn: string[];
+  /** Why no public API does the job. */
+  why: string;
+  /** The shape the site expects (the check's wording). */
+  expected: string;
+  /** Where the check runs. */
+  checkedBy: string;
+}
+
+export const STORE_PROGRAM_DIRECTORY = 'store.getState().program.directory';
+export const CSS_MODULES_LOADER = "css-loader options.modules in Gatsby's webpack rules";
+export const PARTYTOWN_BROWSER_HOOK = "Gatsby's internal Partytown browser hook";
+export const CHUNK_MAPPING = 'window.___chunkMapping in the page HTML';
+
+export const PARTYTOWN_HOOK_MODULE = 'gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
+
+export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
+  {
+    name: STORE_PROGRAM_DIRECTORY,
+    definedIn: 'gatsby-cli (create-cli.js, the directory gatsby runs in), kept in the Redux store (gatsby/dist/redux/reducers/program.js)',
+    usedIn: ['src/node/build/webpack.ts', 'src/node/build/validate-page-modules.ts', 'src/node/build/post-build.ts'],
+    why: 'gatsby-node runs compiled from .cache, so __dirname is not the site root, and no node API argument names the site root.',
+    expected: 'an absolute path (string)',
+    checkedBy: 'siteDirectory() below, on every use (build fails)',
+  },
+  {
+    name: CSS_MODULES_LOADER,
+    definedIn: 'gatsby/dist/utils/webpack-utils.js (loaders.css with an object `modules`, used by rules.cssModules)',
+    usedIn: ['src/node/build/webpack.ts (withShortClassNames)'],
+    why:
+      "rules.cssModules() forces `modules: true`, so the public loaders cannot set localIdentName on Gatsby's own rule; " +
+      'we set it to a 6-character hash in place (shorter HTML and class maps).',
+    expected: 'at least one css-loader entry whose options.modules is an object, in the build-javascript and build-html stages',
+    checkedBy: 'assertShortClassNames() below, from onCreateWebpackConfig (build fails)',
+  },
+  {
+    name: PARTYTOWN_BROWSER_HOOK,
+    definedIn: PARTYTOWN_HOOK_MODULE,
+    usedIn: ['src/node/build/webpack.ts (DEV_ONLY_BROWSER_MODULES, replaced by src/browser/empty-module.js)'],
+    why: 'The hook acts only in `gatsby develop` but pulls gatsby-script and Partytown (about 2 KB gzip) into every production page; no option turns the internal plugin off.',
+    expected: 'that file, matched by DEV_ONLY_BROWSER_MODULES, returning early unless NODE_ENV is development',
+    checkedBy: 'assertPartytownHookDevOnly() below, from onCreateWebpackConfig in build-javascript (build fails)',
+  },
+  {
+    name: CHUNK_MAPPING,
+    definedIn: 'gatsby/dist/utils/gatsby-webpack-stats-extractor.js (into the _gatsby-scripts slice, as JSON.stringify of the JSON text), read by gatsby/cache-dir/loader.js',
+    usedIn: ['src/node/build/dead-chunk-mapping.ts', 'src/node/build/post-build.ts'],
+    why: 'Gatsby writes the mapping as a JSON string its loader never reads (about 600 bytes gzip per page); we empty it after the build.',
+    expected: 'every page ends with `window.___chunkMapping={…}` (an object: ours, emptied, or a fixed Gatsby\'s)',
+    checkedBy: 'assertChunkMapping() below, on every page in onPostBuild (build fails)',
+  },
+  {
+    name: 'window.___navigate',
+    definedIn: 'gatsby/cache-dir/navigation.js (init), called by gatsby-link',
+    usedIn: ['src/browser/client-entry.ts (watchNavigations)'],
+    why: 'No public hook fires when a navigation begins (onPreRouteUpdate waits for the resources): the progress bar starts from the wrap.',
+    expected: 'a function on window by onClientEntry',
+    checkedBy:
+      'src/browser/gatsby-internals.ts (console error, which fails every e2e test; the bar stays off) and e2e/runtime-progress.spec.ts (the bar shows on a slow navigation)',
+  },
+  {
+    name: 'window.___loader.hovering',
+    definedIn: 'gatsby/cache-dir/loader.js (publicLoader, set as window.___loader by production-app.js), called by gatsby-link on hover',
+    usedIn: ['src/browser/client-entry.ts (applyPrefetchPolicy)'],
+    why: "Gatsby's prefetch skips 2g and Save-Data, but hovering loads a page unconditionally, and no public API reaches hovering.",
+    expected: 'a function on window.___loader by onClientEntry',
+    checkedBy:
+      'src/browser/gatsby-internals.ts (console error, which fails every e2e test; hovering keeps Gatsby\'s behaviour) and e2e/runtime-prefetch.spec.ts (nothing loads on hover on 2g)',
+  },
+];
+
+/** The error every check throws. */
+export function internalError(name: string, expected: string, found: string, file: string, fix: string): Error {
+  return new Error(`[gatsby-internals] ${name}: expected ${expected}, found ${found}. Fix ${file}: ${fix}`);
+}
+
+const describe = (value: unknown): string => {
+  if (value === undefined) return 'undefined';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  if (typeof value === 'object') return `an object with keys ${JSON.stringify(Object.keys(value).slice(0, 12))}`;
+  return `${typeof value} ${String(value)}`;
+};
+
+/** The site root, from Gatsby's store. */
+export function siteDirectory(store: Pick<Store, 'getState'>): string {
+  const program = ((store.getState as () => unknown)() as { program?: unknown } | undefined)?.program;
+  const directory = program && typeof program === 'object' ? (program as { directory?: unknown }).directory : program;
+  if (typeof directory !== 'string' || !path.isAbsolute(directory)) {
+    throw internalError(
+      STORE_PROGRAM_DIRECTORY,
+      'an absolute path (string)',
+      program && typeof program === 'object' ? `program.directory = ${describe(directory)}` : `program = ${describe(program)}`,
+      'src/node/build/gatsby-internals.ts (siteDirectory)',
+      "read the site root from where this Gatsby keeps it (or from process.cwd(), where gatsby-cli runs); it is used by webpack.ts, validate-page-modules.ts and post-build.ts",
+    );
+  }
+  return directory;
+}
+
+/** Throws unless withShortClassNames found Gatsby's CSS-module loaders to shorten. */
+export function assertShortClassNames(patched: number, stage: string): void {
+  if (patched > 0) return;
+  throw internalError(
+    CSS_MODULES_LOADER,
+    `at least one css-loader entry with an object options.modules in the ${stage} rules`,
+    'none (CSS modules would keep Gatsby\'s long class names and the budgets would grow)',
+    'src/node/build/webpack.ts (withShortClassNames)',
+    'find where this Gatsby configures css-loader for *.module.css and set modules.localIdentName there, in both build stages',
+  );
+}
+
+/** Throws unless Gatsby's Partytown browser hook is where DEV_ONLY_BROWSER_MODULES points and still acts in development only. */
+export function assertPartytownHookDevOnly(root: string, matcher: RegExp, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): void {
+  const fail = (found: string) =>
+    internalError(
+      PARTYTOWN_BROWSER_HOOK,
+      `${PARTYTOWN_HOOK_MODULE}, matched by DEV_ONLY_BROWSER_MODULES, that returns early unless NODE_ENV is development`,
+      found,
+      'src/node/build/webpack.ts (DEV_ONLY_BROWSER_MODULES)',
+      'point the pattern at the hook this Gatsby uses, or drop the replacement if the hook now does production work',
+    );
+  let file: string;
+  try {
+    file = createRequire(path.join(root, 'package.json')).resolve(PARTYTOWN_HOOK_MODULE);
+  } catch {
+    throw fail('no such module');
+  }
+  if (!matcher.test(file)) throw fail(`${file}, which the pattern does not match`);
+  const text = read(file);
+  if (!/if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/.test(text)) throw fail('a hook without the development-only early return');
+  // One hook (onInitialClientRender): a second export could act in production.
+  if (text.match(/^const \w+ = /gm)?.length !== 1) throw fail('a module with more than one hook');
+}
+
+/** Throws unless `html` (a page after removeDeadChunkMappings) sets ___chunkMapping to an object. */
+export function assertChunkMapping(html: string, page: string): void {
+  if (/window\.___chunkMapping=\{/.test(html)) return;
+  const at = html.indexOf('___chunkMapping');
+  throw internalError(
+    CHUNK_MAPPING,
+    'an object after the rewrite (Gatsby 5.16 writes `<script id="gatsby-chunk-mapping">window.___chunkMapping="…";</script>`, which is emptied to `{}`)',
+    at < 0 ? `no ___chunkMapping in ${page}` : `${describe(html.slice(Math.max(0, at - 60), at + 60))} in ${page}`,
+    'src/node/build/dead-chunk-mapping.ts (DEAD_CHUNK_MAPPING)',
+    "match the mapping as this Gatsby writes it (the loader indexes the global without a check, so it must stay an object), or drop the rewrite if Gatsby's own mapping is an object now",
+  );
+}

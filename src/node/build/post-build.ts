@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { siteConfig } from '../../site-config';
+import { removeDeadChunkMappings } from './dead-chunk-mapping';
+import { siteDirectory } from './gatsby-internals';
+import { writeHtmlSiblings } from './html-siblings';
+import { writeSitemap } from './sitemap';
+import { checkLinks, formatProblems, loadResolveRequest } from './check-links';
+import { writeMachineReadableDocs } from '../machine-docs/llms-txt';
+
+/**
+ * Set BROKEN_LINKS=warn to see the whole report without failing, while
+ * iterating locally. The default (and CI) fails the build.
+ */
+const LINK_MODE_VARIABLE = 'BROKEN_LINKS';
+
+/**
+ * The one onPostBuild, in order: Gatsby's dead chunk mapping emptied in the
+ * pages, the extensionless `x.html` siblings (so the link check sees what
+ * GitHub Pages will serve), the sitemap, the Markdown twins with llms.txt,
+ * then the link check over the finished public/ folder (pages and twins).
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, graphql, getNodesByType, basePath }) => {
+  const root = siteDirectory(store);
+  const publicDir = path.join(root, 'public');
+  // Every page Gatsby built, from the public SitePage nodes.
+  const pagePaths = getNodesByType('SitePage').map((page) => (page as unknown as { path: string }).path);
+
+  const stripped = await removeDeadChunkMappings(publicDir);
+  reporter.info(`[dead-chunk-mapping] emptied Gatsby's unread string-form ___chunkMapping on ${stripped} pages`);
+
+  const siblings = await writeHtmlSiblings(publicDir, pagePaths);
+  reporter.info(`[html-siblings] wrote ${siblings} extensionless-route .html files`);
+
+  const urls = await writeSitemap(publicDir, pagePaths, { siteUrl: siteConfig.url, prefix: siteConfig.pathPrefix });
+  reporter.info(`[sitemap] listed ${urls.length} pages in sitemap.xml`);
+
+  // The path prefix when built with --prefix-paths, else ''.
+  const prefix = basePath;
+  const machine = await writeMachineReadableDocs({ graphql, reporter }, publicDir, `${siteConfig.url}${prefix}`);
+  reporter.info(`[llms-txt] wrote ${machine.twins.length} Markdown twins, llms.txt and llms-full.txt`);
+
+  const report = await checkLinks({
+    publicDir,
+    prefix,
+    siteOrigin: siteConfig.url,
+    resolveRequest: await loadResolveRequest(root),
+  });
+  for (const anchor of report.brokenAnchors) {
+    reporter.warn(`[check-links] broken anchor on ${anchor.page}: ${anchor.href} (${anchor.reason})`);
+  }
+  reporter.info(
+    `[check-links] ${report.referencesChecked} internal references on ${report.pagesChecked} pages: ` +
+      `${report.brokenLinks.length} broken, ${report.brokenAnchors.length} broken anchors`,
+  );
+  if (!report.brokenLinks.length) return;
+  const message =
+    `[check-links] ${report.brokenLinks.length} broken link(s) in the build (page → href):\n` +
+    `${formatProblems(report.brokenLinks)}\n` +
+    `Fix: point each href at an existing page or file (site paths like /docs/intro, which Gatsby prefixes ` +
+    `with ${siteConfig.pathPrefix}), or add the missing page. ` +
+    `Set ${LINK_MODE_VARIABLE}=warn only to see this report without failing while iterating locally.`;
+  if (process.env[LINK_MODE_VARIABLE] === 'warn') reporter.warn(message);
+  else reporter.panicOnBuild(message);
+};

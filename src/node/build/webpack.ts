@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import type { RuleSetRule } from 'webpack';
+import { HIGHLIGHT_QUERY, codeInPageData, highlightFile, toCodeRef } from '../code/code-store';
+import { assertPartytownHookDevOnly, assertShortClassNames, siteDirectory } from './gatsby-internals';
+
+/**
+ * `import source from './file.tsx?highlight'` gives the file highlighted at
+ * build time (see src/lib/code/highlight.ts): the examples show the code they run,
+ * and the browser never loads a highlighter. In a production build the module
+ * is only `{ codeKey, language }`; the markup is in the page data of the MDX
+ * page that imports it (src/node/code/code-store.ts).
+ */
+export { HIGHLIGHT_QUERY };
+/** `import text from './file.css?raw'` gives the file's exact text (the Radix demo stylesheet). */
+export const RAW_QUERY = /^\?raw$/;
+
+type Rule = RuleSetRule | '...' | false | 0 | '' | null | undefined;
+
+/** The module a `?highlight` import compiles to: the file's CodeRef, keyed when `inPageData`. */
+export function highlightModule(source: string, resourcePath: string, inPageData = codeInPageData()): string {
+  return `export default ${JSON.stringify(toCodeRef(highlightFile(source, resourcePath), inPageData))};`;
+}
+
+/**
+ * Adds the `?raw` and `?highlight` rules and keeps every other rule off those
+ * imports: webpack applies all matching rules, so without this Babel would
+ * transpile the source before it became text or was highlighted.
+ */
+export function withSourceRules(rules: Rule[], loaderPath: string): Rule[] {
+  const notSource = { not: /^\?(?:raw|highlight)$/ };
+  const others = rules.map((rule) => {
+    if (!rule || rule === '...') return rule;
+    return { ...rule, resourceQuery: rule.resourceQuery ? { and: [rule.resourceQuery, notSource] } : notSource };
+  });
+  return [
+    ...others,
+    { resourceQuery: RAW_QUERY, type: 'asset/source' },
+    { resourceQuery: HIGHLIGHT_QUERY, type: 'javascript/auto', use: [{ loader: loaderPath, options: { render: highlightModule } }] },
+  ];
+}
+
+/**
+ * Short CSS-module class names in production builds: Gatsby's default
+ * (`styles-module--trigger--1a2b3`) is repeated in every page's HTML and in
+ * the JavaScript class maps, and those bytes counted against the budgets.
+ * Both build stages (browser and HTML) derive the same hash from file + name.
+ * Returns how many css-loader entries it changed: this patches Gatsby's own
+ * rule in place, a fenced internal (src/node/build/gatsby-internals.ts).
+ */
+export function withShortClassNames(rules: Rule[]): number {
+  let patched = 0;
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) return value.forEach(visit);
+    const entry = value as { loader?: string; options?: { modules?: unknown }; use?: unknown; oneOf?: unknown; rules?: unknown };
+    if (typeof entry.loader === 'string' && /[\\/]css-loader[\\/]/.test(entry.loader) && entry.options?.modules && typeof entry.options.modules === 'object') {
+      (entry.options.modules as { localIdentName?: string }).localIdentName = '[hash:base64:6]';
+      patched += 1;
+    }
+    visit(entry.use);
+    visit(entry.oneOf);
+    visit(entry.rules);
+  };
+  visit(rules);
+  return patched;
+}
+
+/**
+ * Gatsby's internal Partytown plugin has a browser hook that only acts in
+ * `gatsby develop`, yet it imports gatsby-script and Partytown (about 2 KB
+ * gzip) into every production page. The site runs no off-main-thread scripts.
+ * A fenced internal: the build checks the hook is still there and dev-only.
+ */
+export const DEV_ONLY_BROWSER_MODULES = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions, store, stage, plugins }) => {
+  const config = getConfig();
+  if (stage === 'build-javascript' || stage === 'build-html') assertShortClassNames(withShortClassNames(config.module.rules), stage);
+  // gatsby-node runs compiled from .cache, so locate the loader from the site root.
+  const root = siteDirectory(store);
+  config.module.rules = withSourceRules(config.module.rules, path.join(root, 'src/node/code/highlight-loader.cjs'));
+  if (stage === 'build-javascript') {
+    assertPartytownHookDevOnly(root, DEV_ONLY_BROWSER_MODULES);
+    config.plugins.push(plugins.normalModuleReplacement(DEV_ONLY_BROWSER_MODULES, path.join(root, 'src/browser/empty-module.js')));
+  }
+  actions.replaceWebpackConfig(config);
+};

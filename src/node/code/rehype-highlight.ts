@@ -1,0 +1,115 @@
+import { languageOf, parseCodeMeta } from '../../lib/code/code-meta';
+import path from 'node:path';
+import { renderSnippet } from './snippets';
+import type { HighlightedCode } from '../../lib/code/highlight';
+import { codeKey, highlightImport, toCodeRef } from './code-store';
+import type { CodeMarkup } from '../../lib/code/code-ref';
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  position?: { start?: { line?: number } };
+  data?: { meta?: string | null; estree?: { body?: Array<{ type: string; source?: { value?: unknown } }> } };
+  children?: HastNode[];
+}
+
+interface Processor {
+  data: (key: string, value?: unknown) => unknown;
+}
+
+export interface RehypeHighlightOptions {
+  /** Compile each block to a `codeKey` instead of its markup (production builds, src/node/code/code-store.ts). */
+  pageData?: boolean;
+}
+
+/**
+ * What the plugin leaves in gatsby-plugin-mdx's `mdxMetadata` when the
+ * compile collects: every block's markup by key, and the absolute paths of
+ * the files the MDX imports with `?highlight`.
+ */
+export interface CodeMetadata {
+  code?: Record<string, CodeMarkup>;
+  codeSources?: string[];
+}
+
+export const COLLECT = 'collectCodeMarkup';
+
+/**
+ * Remark plugin that turns collection on for one compile: the `Mdx.codeHtml`
+ * resolver adds it (src/node/content/schema.ts). gatsby-plugin-mdx's other compiles
+ * (the page bundle, the table of contents) leave it off and do no extra work.
+ */
+export function collectCodeMarkup(this: Processor) {
+  this.data(COLLECT, true);
+}
+
+const classNameOf = (node: HastNode) => {
+  const value = node.properties?.className;
+  return Array.isArray(value) ? value.join(' ') : typeof value === 'string' ? value : undefined;
+};
+
+/**
+ * Rehype plugin: highlights every fenced block (`pre > code`) while the MDX
+ * compiles, so pages ship the highlighted markup instead of a highlighter.
+ * The `pre` keeps only props for the MDX `pre` mapping (src/mdx/components.tsx):
+ * `html` (or, with `pageData`, its `codeKey`), `language` (the grammar used)
+ * and `title`; the plain text is dropped because the markup already holds it.
+ * The fence meta (```tsx title="a.tsx" {1,3}) is read from the fence's `data.meta`.
+ *
+ * In a collecting compile (see collectCodeMarkup) the markup of every block,
+ * and of every file the MDX imports with `?highlight`, goes into
+ * gatsby-plugin-mdx's metadata for the page query.
+ * `file` names the MDX file in a malformed-highlight error.
+ */
+export default function rehypeHighlight(this: Processor | void, options: RehypeHighlightOptions = {}) {
+  const processor = this || undefined;
+  return (tree: HastNode, file?: { path?: string }) => {
+    const file_ = file;
+    const collecting = typeof processor?.data === 'function' && processor.data(COLLECT) === true;
+    const metadata = collecting ? (processor!.data('mdxMetadata') as CodeMetadata | undefined) : undefined;
+    const code: Record<string, CodeMarkup> = {};
+    const sources: string[] = [];
+    const where = file?.path ?? 'MDX file';
+    const visit = (node: HastNode) => {
+      if (metadata && node.type === 'mdxjsEsm' && file?.path) {
+        for (const statement of node.data?.estree?.body ?? []) {
+          const specifier = statement.type === 'ImportDeclaration' ? statement.source?.value : undefined;
+          const imported = typeof specifier === 'string' ? highlightImport(specifier, file.path) : null;
+          if (imported) {
+            code[codeKey(imported.code.html)] = imported.code.html;
+            sources.push(imported.file);
+          }
+        }
+        return;
+      }
+      const pre = node.type === 'element' && node.tagName === 'pre' && node.children?.length === 1 ? node.children[0]! : null;
+      if (pre?.type === 'element' && pre.tagName === 'code' && pre.children?.every((child) => child.type === 'text')) {
+        const text = pre.children.map((child) => child.value ?? '').join('');
+        const meta = pre.data?.meta;
+        const { title, highlight } = parseCodeMeta(meta);
+        let highlighted: HighlightedCode;
+        try {
+          // ts/tsx fences are type-checked (src/node/code/snippets.ts); the sample starts on the line after the fence.
+          const file = file_?.path ? path.relative(process.cwd(), file_.path) : where;
+          const { code: _visible, ...rendered } = renderSnippet(text, languageOf(classNameOf(pre)), { where: { file, line: (node.position?.start?.line ?? 0) + 1 }, highlight, meta });
+          highlighted = rendered;
+        } catch (error) {
+          if ((error as Error).name === 'SnippetError') throw error;
+          throw new Error(`${where}: ${(error as Error).message}`);
+        }
+        if (metadata) code[codeKey(highlighted.html)] = highlighted.types ? { html: highlighted.html, types: highlighted.types } : highlighted.html;
+        node.properties = { ...toCodeRef(highlighted, options.pageData === true), ...(title ? { title } : {}) };
+        node.children = [];
+        return;
+      }
+      node.children?.forEach(visit);
+    };
+    visit(tree);
+    if (metadata) {
+      metadata.code = { ...metadata.code, ...code };
+      metadata.codeSources = [...(metadata.codeSources ?? []), ...sources];
+    }
+  };
+}

@@ -1,0 +1,145 @@
+import path from 'node:path';
+import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
+import { siteConfig, type SidebarItem } from '../../site-config';
+import { validateSiteConfig } from './site-config-schema';
+import type { CategoryIndexItem } from '../../lib/content/category-types';
+import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
+import { docsContextFor, resolveSidebar, SidebarError, type DocRecord } from './sidebar';
+import { apiSidebarGroups, createApiPages, queryApiSymbols, type ApiPageSymbol } from '../api/api-pages';
+import { partitionDrafts } from './drafts';
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+export interface DocNode {
+  id: string;
+  fields: { docId: string; slug: string; sourcePath: string; draft: boolean };
+  frontmatter: { title: string; description: string; sidebar_label: string | null };
+  internal: { contentFilePath: string | null };
+}
+
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  try {
+    validateSiteConfig();
+  } catch (error) {
+    reporter.panic((error as Error).message);
+  }
+};
+
+export interface DocsSite {
+  /** The MDX docs of this build (drafts left out in production). */
+  nodes: DocNode[];
+  /** Drafts left out of this build. */
+  drafts: DocNode[];
+  docs: Map<string, DocRecord & { description: string }>;
+  apiSymbols: ApiPageSymbol[];
+  sidebar: ResolvedSidebarItem[];
+}
+
+/**
+ * The docs, drafts and resolved sidebar of the build: page creation and the
+ * post-build outputs (Markdown twins, llms.txt) read the same answer.
+ * Returns null after reporting a failure.
+ */
+export async function loadDocsSite({ graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>): Promise<DocsSite | null> {
+  const result = await graphql<{ allMdx: { nodes: DocNode[] } }>(`
+    query CreateDocPages {
+      allMdx(sort: { fields: { docId: ASC } }) {
+        nodes {
+          id
+          fields { docId slug sourcePath draft }
+          frontmatter { title description sidebar_label }
+          internal { contentFilePath }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the MDX docs for page creation.', result.errors);
+    return null;
+  }
+  const { published: nodes, drafts } = partitionDrafts(result.data.allMdx.nodes);
+  const docs = new Map<string, DocRecord & { description: string }>(
+    nodes.map((n) => [
+      n.fields.docId,
+      { id: n.fields.docId, title: n.frontmatter.title, sidebarLabel: n.frontmatter.sidebar_label, path: n.fields.slug, description: n.frontmatter.description },
+    ]),
+  );
+
+  const apiSymbols = await queryApiSymbols({ graphql, reporter });
+  const leftOut = new Set(drafts.map((d) => d.fields.docId));
+  try {
+    const sidebar = resolveSidebar('docs', siteConfig.sidebars.docs, docs, apiSidebarGroups(apiSymbols), leftOut);
+    return { nodes, drafts, docs, apiSymbols, sidebar };
+  } catch (error) {
+    if (error instanceof SidebarError) {
+      reporter.panicOnBuild(error.message);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Every docs page: one template for MDX docs, one for generated category indexes. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const site = await loadDocsSite({ graphql, reporter });
+  if (!site) return;
+  const { nodes, drafts, docs, apiSymbols, sidebar } = site;
+  const leftOut = new Set(drafts.map((d) => d.fields.docId));
+  if (drafts.length) {
+    reporter.info(
+      `[drafts] left out of this production build (draft: true; no page, sidebar entry, search record, sitemap URL, ` +
+        `Markdown twin or llms.txt line): ${drafts.map((d) => `${d.fields.docId} (${d.fields.sourcePath})`).join(', ')}`,
+    );
+  }
+
+  const { version } = siteConfig.docs;
+  if (!docs.has(version.mainDocId)) {
+    reporter.panicOnBuild(
+      `src/site-config.ts: docs.version.mainDocId "${version.mainDocId}" is not a doc. ` +
+        `Add ${siteConfig.docs.contentDir}/${version.mainDocId}.mdx or pick one of: ${[...docs.keys()].join(', ')}.`,
+    );
+    return;
+  }
+
+  createApiPages(actions.createPage, sidebar, apiSymbols);
+
+  for (const node of nodes) {
+    const { slug, docId } = node.fields;
+    const paths = docId === version.mainDocId ? [slug, version.path] : [slug];
+    for (const pagePath of paths) {
+      actions.createPage({
+        path: pagePath,
+        component: `${template('DocPage')}?__contentFilePath=${node.internal.contentFilePath}`,
+        context: { id: node.id, ...docsContextFor(sidebar, slug, node.frontmatter.title) },
+      });
+    }
+  }
+
+  // Generated category indexes list the category's pages with their descriptions.
+  const describe = (href: string) => [...docs.values()].find((d) => d.path === href)?.description ?? '';
+  const visit = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.link?.type === 'generated-index') {
+        const resolved = resolveSidebar('docs', item.items, docs, [], leftOut);
+        const entries: CategoryIndexItem[] = resolved.map((child) => ({
+          label: child.label,
+          href: child.href ?? '',
+          description: child.href ? describe(child.href) : '',
+        }));
+        actions.createPage({
+          path: item.link.slug,
+          component: template('CategoryIndex'),
+          context: {
+            title: item.link.title,
+            description: item.link.description,
+            items: entries,
+            ...docsContextFor(sidebar, item.link.slug, item.link.title),
+          },
+        });
+      }
+      visit(item.items);
+    }
+  };
+  visit(siteConfig.sidebars.docs);
+};

@@ -1,0 +1,41 @@
+import type { GatsbyNode, Node } from 'gatsby';
+import { siteConfig } from '../../site-config';
+import { lastCommitDate } from './git-last-updated';
+
+interface FileNode extends Node {
+  relativePath: string;
+  absolutePath: string;
+  sourceInstanceName: string;
+}
+
+interface MdxNode extends Node {
+  frontmatter?: Record<string, unknown>;
+}
+
+/** Doc id and route for each MDX file, plus a front-matter check that names the file. */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
+  if (node.internal.type !== 'Mdx') return;
+  const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+  if (!file || file.sourceInstanceName !== 'docs') return;
+  const where = `${siteConfig.docs.contentDir}/${file.relativePath}`;
+  const frontmatter = (node as MdxNode).frontmatter ?? {};
+  for (const key of ['title', 'description'] as const) {
+    const value = frontmatter[key];
+    if (typeof value !== 'string' || !value.trim()) {
+      reporter.panicOnBuild(
+        `${where}: front matter needs a non-empty "${key}" string (found ${JSON.stringify(value)}). ` +
+          `Start the file with:\n---\ntitle: Page title\ndescription: One sentence for search results and link previews.\n---`,
+      );
+    }
+  }
+  const docId = file.relativePath.replace(/\.mdx?$/, '');
+  actions.createNodeField({ node, name: 'docId', value: docId });
+  actions.createNodeField({ node, name: 'slug', value: `${siteConfig.docs.routeBasePath}/${docId}` });
+  actions.createNodeField({ node, name: 'sourcePath', value: where });
+  actions.createNodeField({ node, name: 'lastUpdated', value: lastCommitDate(file.absolutePath) });
+  const draft = frontmatter.draft;
+  if (draft !== undefined && typeof draft !== 'boolean') {
+    reporter.panicOnBuild(`${where}: front matter "draft" must be true or false (found ${JSON.stringify(draft)}).`);
+  }
+  actions.createNodeField({ node, name: 'draft', value: draft === true });
+};

@@ -1,0 +1,99 @@
+import type { GatsbyNode, NodePluginArgs, PluginOptions } from 'gatsby';
+import { collectCodeMarkup, type CodeMetadata } from '../code/rehype-highlight';
+import { mdxPluginOptions } from './mdx-options';
+import type { CodeMarkup } from '../../lib/code/code-ref';
+
+/**
+ * Explicit types for the content nodes, so a missing field is a clear
+ * GraphQL error instead of silently inferred away, and typegen is stable.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
+  const { actions, schema } = args;
+  actions.createTypes([
+    `
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+    type MdxFrontmatter {
+      title: String!
+      description: String!
+      sidebar_label: String
+      "true: shown by gatsby develop, left out of the production build (src/node/content/drafts.ts)."
+      draft: Boolean
+    }
+    type MdxFields {
+      "Doc id: the path under content/docs without extension, e.g. examples/plain."
+      docId: String!
+      "Route of the doc without the path prefix, e.g. /docs/examples/plain."
+      slug: String!
+      "The MDX file relative to the repository root, e.g. content/docs/intro.mdx (edit links, Markdown twins)."
+      sourcePath: String!
+      "ISO date of the file's last git commit; null where history is missing (src/node/content/git-last-updated.ts)."
+      lastUpdated: String
+      "frontmatter.draft as a boolean."
+      draft: Boolean!
+    }
+  `,
+    schema.buildObjectType({
+      name: 'Mdx',
+      interfaces: ['Node'],
+      fields: {
+        codeHtml: {
+          type: 'JSON!',
+          description:
+            'Highlighted markup of the code blocks and ?highlight imports of the page, by key (production builds; empty in develop, where the markup stays inline). See src/node/code/code-store.ts.',
+          resolve: (node: MdxNode, _args: unknown, context: ResolverContext) => codeHtmlOf(node, args, context),
+        },
+      },
+    }),
+  ]);
+};
+
+interface MdxNode {
+  body: string;
+  parent: string | null;
+}
+
+interface ResolverContext {
+  nodeModel: { findOne: (query: { type: string; query: unknown }) => Promise<unknown> };
+}
+
+/**
+ * Compiles the MDX again, through gatsby-plugin-mdx's own pipeline and
+ * options (./mdx-options.ts, the object gatsby-config.ts configures the
+ * plugin with: the same fences, metas and imports as the page's bundle),
+ * with collection on, and returns what rehype-highlight collected.
+ * The files imported with `?highlight` are looked up as File nodes, which
+ * makes the page query depend on them: editing one re-runs the query, so a
+ * build that reuses .cache never pairs a new key with old page data.
+ */
+async function codeHtmlOf(node: MdxNode, args: NodePluginArgs, context: ResolverContext): Promise<Record<string, CodeMarkup>> {
+  const file = node.parent ? (args.getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
+  if (!file?.absolutePath) return {};
+  const { compileMDXWithCustomOptions } = await import('gatsby-plugin-mdx');
+  const result = await compileMDXWithCustomOptions(
+    { source: node.body, absolutePath: file.absolutePath },
+    {
+      pluginOptions: mdxPluginOptions as unknown as PluginOptions,
+      customOptions: { mdxOptions: { remarkPlugins: [collectCodeMarkup] } },
+      getNode: args.getNode,
+      getNodesByType: args.getNodesByType,
+      pathPrefix: args.pathPrefix,
+      reporter: args.reporter,
+      cache: args.cache,
+      store: args.store,
+    },
+  );
+  const metadata = result?.metadata as CodeMetadata | undefined;
+  for (const source of metadata?.codeSources ?? []) {
+    const fileNode = await context.nodeModel.findOne({ type: 'File', query: { filter: { absolutePath: { eq: source } } } });
+    if (!fileNode) {
+      throw new Error(
+        `${file.absolutePath}: ${source} (imported with ?highlight) is not a File node. Add its folder to ` +
+          'gatsby-source-filesystem in gatsby-config.ts, as src/examples is, so that editing it re-runs the page query.',
+      );
+    }
+  }
+  return metadata?.code ?? {};
+}

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { Kind, parse, type FieldNode, type ObjectTypeDefinitionNode, type SelectionSetNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_INDEX_FIELD } from '../../lib/search/search-options';
+import { apiTypeDefs } from '../api/api-schema';
+import { localSearchPlugin, searchIndexNormalizer, searchIndexQuery } from './search-index';
+
+const mdx = {
+  nodes: [
+    { fields: { slug: '/docs/intro' }, frontmatter: { title: 'Introduction', description: 'About it.' }, body: 'Lead.\n\n## Features\n\nMany.' },
+  ],
+};
+
+describe('search index query', () => {
+  it('selects the API symbols, with fields the ApiSymbol type declares', () => {
+    const fields = (set: SelectionSetNode | undefined) =>
+      new Map((set?.selections ?? []).filter((s): s is FieldNode => s.kind === Kind.FIELD).map((f) => [f.name.value, f]));
+    const query = parse(searchIndexQuery).definitions[0];
+    const root = fields(query.kind === Kind.OPERATION_DEFINITION ? query.selectionSet : undefined);
+    const selected = [...fields(fields(root.get('allApiSymbol')?.selectionSet).get('nodes')?.selectionSet).keys()];
+    expect(selected).toEqual(['name', 'kind', 'slug', 'summary', 'declaration']);
+    // A renamed field in src/node/api/api-schema.ts must fail here, not leave search without the API.
+    const apiSymbol = parse(apiTypeDefs).definitions.find(
+      (d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION && d.name.value === 'ApiSymbol',
+    );
+    const declared = apiSymbol?.fields?.map((f) => f.name.value) ?? [];
+    expect(selected.filter((name) => !declared.includes(name))).toEqual([]);
+  });
+
+  it('plugin options: FlexSearch, one index field, the store fields, numeric refs', () => {
+    expect(localSearchPlugin.options).toMatchObject({ name: 'docs', engine: 'flexsearch', ref: 'id', index: [SEARCH_INDEX_FIELD] });
+    expect(localSearchPlugin.options.store).toEqual(['url', 'page', 'section', 'kind', 'text']);
+  });
+});
+
+describe('searchIndexNormalizer', () => {
+  it('numbers doc sections and API symbols (the declaration tokens as the signature)', () => {
+    const docs = searchIndexNormalizer({
+      data: {
+        allMdx: mdx,
+        allApiSymbol: {
+          nodes: [
+            {
+              name: 'useDialog',
+              kind: 'function',
+              slug: '/docs/api/functions/useDialog',
+              summary: '',
+              declaration: [{ text: 'function ' }, { text: 'useDialog' }, { text: '(): DialogContextValue' }],
+            },
+          ],
+        },
+      },
+    });
+    expect(docs.map((d) => [d.id, d.url])).toEqual([
+      [0, '/docs/intro'],
+      [1, '/docs/intro#features'],
+      [2, '/docs/api/functions/useDialog'],
+    ]);
+    expect(docs[2]).toMatchObject({ page: 'useDialog', kind: 'function', text: 'function useDialog(): DialogContextValue' });
+  });
+
+  it('stops the build when the query brings no API symbols', () => {
+    expect(() => searchIndexNormalizer({ data: { allMdx: mdx } })).toThrow(/No API symbols to index: .*allApiSymbol/);
+    expect(() => searchIndexNormalizer({ data: { allMdx: mdx, allApiSymbol: { nodes: [] } } })).toThrow(/No API symbols/);
+  });
+
+  it('fails clearly without data', () => {
+    expect(() => searchIndexNormalizer({})).toThrow(/returned no data/);
+  });
+});
