@@ -56,8 +56,8 @@ async function loadSiteSearch() {
   const result = await build({
     stdin: {
       contents:
-        "export { searchIndex } from './src/lib/search-rank';\n" +
-        "export { SEARCH_ENGINE_OPTIONS } from './src/lib/search-options';\n",
+        "export { searchIndex } from './src/lib/search/search-rank';\n" +
+        "export { SEARCH_ENGINE_OPTIONS } from './src/lib/search/search-options';\n",
       resolveDir: projectRoot,
       loader: 'ts',
     },
