@@ -29,6 +29,13 @@ type Snapshot = { attached: boolean; state: string | null; running: number; outp
 async function recordExit(dialog: Locator, output: Locator, flavour: Flavour) {
   const outputHandle = await output.elementHandle();
   const dialogHandle = (await dialog.elementHandle()) as ElementHandle<HTMLElement>;
+  // Let the entrance finish first, as a reader who sees the dialog does: an answer during
+  // the entrance reverses it, and a reversed CSS transition is shortened to the time it
+  // had run, which can be shorter than one frame on a busy machine.
+  await dialogHandle.evaluate(async (el, layerSelector) => {
+    const layer = (layerSelector && el.closest(layerSelector)) || el;
+    await Promise.all(layer.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+  }, LAYER[flavour]);
   await dialogHandle.evaluate(
     (el, { layerSelector, out }) => {
       const layer = (layerSelector && el.closest(layerSelector)) || el;

@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
+const flaky = [];
 const failures = [];
 mkdirSync('.test-results', { recursive: true });
 
@@ -39,6 +40,21 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** "file:line › title" of every test the Playwright JSON report marks flaky. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((t) => t.status === 'flaky')) {
+        titles.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return titles;
 }
 
 try {
@@ -79,7 +95,9 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
       results.passed += report.stats.expected;
       results.failed += report.stats.unexpected;
       results.skipped += report.stats.skipped;
-      results.failed += report.stats.flaky; // a test that needed a retry is not a pass
+      // A test that failed once and passed on its retry counts as passed, and is named below.
+      results.passed += report.stats.flaky;
+      flaky.push(...flakyTitles(report));
       if (!e2eOk) failures.push('playwright');
     } else step('playwright (no report)', false);
   }
@@ -96,5 +114,12 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
 }
 
 console.log(`\n${failures.length ? `✖ failing: ${failures.join(', ')}` : '✔ all green'}`);
-console.log(`tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+if (flaky.length) {
+  console.log(`\n⚠ flaky (failed, then passed on the retry): ${flaky.length}`);
+  for (const title of flaky) console.log(`  ${title}`);
+}
+console.log(
+  `tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped` +
+    (flaky.length ? ` (${flaky.length} of the passes flaky)` : ''),
+);
 process.exit(results.failed > 0 || failures.length ? 1 : 0);
