@@ -1,3 +1,5 @@
+// First: the stylesheet order of every docs page (see the module).
+import '../theme/stylesheet-order';
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { MDXProvider } from '@mdx-js/react';

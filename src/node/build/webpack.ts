@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import type { RuleSetRule } from 'webpack';
 import { HIGHLIGHT_QUERY, codeInPageData, highlightFile, toCodeRef } from '../code/code-store';
 import { assertPartytownHookDevOnly, assertShortClassNames, siteDirectory } from './gatsby-internals';
+import { StylesheetOrderCheck } from './stylesheet-order';
 
 /**
  * `import source from './file.tsx?highlight'` gives the file highlighted at
@@ -83,6 +84,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
   if (stage === 'build-javascript') {
     assertPartytownHookDevOnly(root, DEV_ONLY_BROWSER_MODULES);
     config.plugins.push(plugins.normalModuleReplacement(DEV_ONLY_BROWSER_MODULES, path.join(root, 'src/browser/empty-module.js')));
+    config.plugins.push(new StylesheetOrderCheck());
   }
   actions.replaceWebpackConfig(config);
 };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { expect, it } from 'vitest';
-import remarkAuthorImports from './remark-author-imports';
+import remarkAuthorImports, { STYLESHEET_ORDER_MODULE } from './remark-author-imports';
 
 const tabs = path.resolve('src/mdx/Tabs/index.tsx');
 const build = async (source: string) => String(await compile(source, { remarkPlugins: [remarkAuthorImports], jsx: true }));
@@ -19,4 +19,14 @@ it('leaves a doc’s own import alone', async () => {
   const own = await build("import Tabs, { TabItem } from './my-tabs';\n\n<Tabs><TabItem value=\"a\">x</TabItem></Tabs>");
   expect(own).toContain('./my-tabs');
   expect(own).not.toContain(tabs);
+});
+
+it('imports the stylesheet order module first in every doc, before the doc’s own imports', async () => {
+  const order = `import ${JSON.stringify(STYLESHEET_ORDER_MODULE)};`;
+  for (const source of ['Just text.', "import x from './x';\n\n<Tabs><TabItem value=\"a\">{x}</TabItem></Tabs>"]) {
+    const out = await build(source);
+    const imports = out.split('\n').filter((line) => line.startsWith('import '));
+    expect(imports[0]).toBe(order);
+  }
+  expect(STYLESHEET_ORDER_MODULE).toBe(path.resolve('src/theme/stylesheet-order.ts'));
 });

@@ -2,11 +2,19 @@ import path from 'node:path';
 import type { MdastNode } from './remark-callouts';
 
 /**
- * Author components that need JavaScript (tabs) are imported only by the
+ * The imports the build adds to every doc.
+ *
+ * First, src/theme/stylesheet-order.ts: gatsby-plugin-mdx puts the doc's
+ * import above the template's own imports, so without it the components a doc
+ * imports would decide the stylesheet order of its page (see that module).
+ *
+ * Then author components that need JavaScript (tabs), imported only by the
  * docs that use them, so every other page's first load stays free of them:
- * this remark plugin adds the import when a doc uses one and does not import
- * it itself. Writing `<Tabs>` in any doc still needs no import line.
+ * the import is added when a doc uses one and does not import it itself.
+ * Writing `<Tabs>` in any doc still needs no import line.
  */
+export const STYLESHEET_ORDER_MODULE = path.resolve('src/theme/stylesheet-order.ts');
+
 export const AUTHOR_MODULES: Array<{ file: string; defaultExport: string; named: string[] }> = [
   // Resolved from the project root (the build's working directory): gatsby-config is compiled elsewhere.
   { file: path.resolve('src/mdx/Tabs/index.tsx'), defaultExport: 'Tabs', named: ['TabItem'] },
@@ -64,7 +72,7 @@ export function addAuthorImports(tree: MdastNode): void {
     const defaultName = wanted(module.defaultExport) ? module.defaultExport : null;
     if (defaultName || named.length) imports.push(importNode(module.file, defaultName, named));
   }
-  tree.children = [...imports, ...(tree.children ?? [])];
+  tree.children = [importNode(STYLESHEET_ORDER_MODULE, null, []), ...imports, ...(tree.children ?? [])];
 }
 
 export default function remarkAuthorImports() {
