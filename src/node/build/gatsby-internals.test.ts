@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  BUNDLE_SCRIPT_TAGS,
   CHUNK_MAPPING,
   CSS_MODULES_LOADER,
   GATSBY_INTERNALS,
@@ -44,6 +45,7 @@ describe('the list of internals', () => {
       CSS_MODULES_LOADER,
       PARTYTOWN_BROWSER_HOOK,
       CHUNK_MAPPING,
+      BUNDLE_SCRIPT_TAGS,
       'window.___navigate',
       'window.___loader.hovering',
     ]);
@@ -55,7 +57,7 @@ describe('the list of internals', () => {
 
   it('lists every file that uses a Gatsby internal (and flattenedPlugins no longer is one)', () => {
     const users = new Set(GATSBY_INTERNALS.flatMap((internal) => internal.usedIn.map((file) => file.split(' ')[0])));
-    for (const file of ['src/node/build/webpack.ts', 'src/node/build/validate-page-modules.ts', 'src/node/build/post-build.ts', 'src/node/build/dead-chunk-mapping.ts', 'src/browser/client-entry.ts']) {
+    for (const file of ['src/node/build/webpack.ts', 'src/node/build/validate-page-modules.ts', 'src/node/build/post-build.ts', 'src/node/build/dead-chunk-mapping.ts', 'src/node/build/deferred-scripts.ts', 'src/browser/client-entry.ts']) {
       expect(users).toContain(file);
     }
     expect(readFileSync(path.join(ROOT, 'src/node/content/schema.ts'), 'utf8')).not.toMatch(/flattenedPlugins|getState/);

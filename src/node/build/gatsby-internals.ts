@@ -44,6 +44,7 @@ export const STORE_PROGRAM_DIRECTORY = 'store.getState().program.directory';
 export const CSS_MODULES_LOADER = "css-loader options.modules in Gatsby's webpack rules";
 export const PARTYTOWN_BROWSER_HOOK = "Gatsby's internal Partytown browser hook";
 export const CHUNK_MAPPING = 'window.___chunkMapping in the page HTML';
+export const BUNDLE_SCRIPT_TAGS = "the bundles' <script src async> tags in the page HTML";
 
 export const PARTYTOWN_HOOK_MODULE = 'gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
 
@@ -81,6 +82,14 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: 'Gatsby writes the mapping as a JSON string its loader never reads (about 600 bytes gzip per page); we empty it after the build.',
     expected: 'every page ends with `window.___chunkMapping={…}` (an object: ours, emptied, or a fixed Gatsby\'s)',
     checkedBy: 'assertChunkMapping() below, on every page in onPostBuild (build fails)',
+  },
+  {
+    name: BUNDLE_SCRIPT_TAGS,
+    definedIn: 'gatsby/dist/utils/gatsby-webpack-stats-extractor.js (`<script src="…" async></script>` per asset, into the _gatsby-scripts slice stitched into every page)',
+    usedIn: ['src/node/build/deferred-scripts.ts', 'src/node/build/post-build.ts'],
+    why: 'No API moves the bundle downloads after the first paint; we replace the tags with an inline loader after the build.',
+    expected: 'every page ends with the loader (`<script id="deferred-scripts">`) and no bundle `<script src>`',
+    checkedBy: 'assertDeferredScripts() below, on every page in onPostBuild (build fails)',
   },
   {
     name: 'window.___navigate',
@@ -176,5 +185,18 @@ export function assertChunkMapping(html: string, page: string): void {
     at < 0 ? `no ___chunkMapping in ${page}` : `${describe(html.slice(Math.max(0, at - 60), at + 60))} in ${page}`,
     'src/node/build/dead-chunk-mapping.ts (DEAD_CHUNK_MAPPING)',
     "match the mapping as this Gatsby writes it (the loader indexes the global without a check, so it must stay an object), or drop the rewrite if Gatsby's own mapping is an object now",
+  );
+}
+
+/** Throws unless `html` (a page after deferPageScripts) loads its bundles through the loader only. */
+export function assertDeferredScripts(html: string, page: string): void {
+  const tag = /<script[^>]*\ssrc="[^"]*\.js"[^>]*>/.exec(html);
+  if (html.includes('<script id="deferred-scripts">') && !tag) return;
+  throw internalError(
+    BUNDLE_SCRIPT_TAGS,
+    'the loader and no bundle tag after the rewrite (Gatsby 5.16 writes `<script src="/prefix/app-….js" async></script>` per bundle)',
+    tag ? `${describe(tag[0])} in ${page}` : `no bundle tag and no loader in ${page}`,
+    'src/node/build/deferred-scripts.ts (BUNDLE_SCRIPT)',
+    'match the tags as this Gatsby writes them, so that every bundle loads through the loader after the first paint',
   );
 }

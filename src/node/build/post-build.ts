@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../../site-config';
 import { removeDeadChunkMappings } from './dead-chunk-mapping';
+import { deferPageScripts } from './deferred-scripts';
 import { siteDirectory } from './gatsby-internals';
 import { writeHtmlSiblings } from './html-siblings';
 import { writeSitemap } from './sitemap';
@@ -16,7 +17,7 @@ const LINK_MODE_VARIABLE = 'BROKEN_LINKS';
 
 /**
  * The one onPostBuild, in order: Gatsby's dead chunk mapping emptied in the
- * pages, the extensionless `x.html` siblings (so the link check sees what
+ * pages, their bundle tags deferred past the first paint, the extensionless `x.html` siblings (so the link check sees what
  * GitHub Pages will serve), the sitemap, the Markdown twins with llms.txt,
  * then the link check over the finished public/ folder (pages and twins).
  */
@@ -28,6 +29,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
 
   const stripped = await removeDeadChunkMappings(publicDir);
   reporter.info(`[dead-chunk-mapping] emptied Gatsby's unread string-form ___chunkMapping on ${stripped} pages`);
+
+  const deferred = await deferPageScripts(publicDir);
+  reporter.info(`[deferred-scripts] bundles load after the first paint on ${deferred} pages`);
 
   const siblings = await writeHtmlSiblings(publicDir, pagePaths);
   reporter.info(`[html-siblings] wrote ${siblings} extensionless-route .html files`);
