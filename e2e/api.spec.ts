@@ -235,8 +235,8 @@ test.describe('API pages are accessible in light and dark', () => {
 
 test('the 0.2 names are cross-linked from the prose of ShowFn and useDialog', async ({ page }) => {
   const expectations: Array<[string, string[]]> = [
-    ['ShowFn', ['DialogHandle', 'DialogBase', 'DialogDismissedError', 'ShowOptions']],
-    ['useDialog', ['ShowFn', 'DialogHandle', 'DialogDismissedError', 'DialogContextValue']],
+    ['ShowFn', ['DialogHandle', 'DialogBase', 'DialogDismissedError', 'ShowOptions', 'DialogProviderProps']],
+    ['useDialog', ['ShowFn', 'DialogHandle', 'DialogDismissedError', 'ShowOptions', 'DialogProviderProps', 'DialogContextValue']],
   ];
   for (const [from, targets] of expectations) {
     await page.goto(hrefOf(from));

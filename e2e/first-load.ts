@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 /**
  * What the first visit of a page downloads, measured in the browser with an
@@ -29,6 +30,9 @@ export async function measureFirstLoad(page: Page, url: string): Promise<FirstLo
     bodies.push(response.body().then((body) => ({ type, url: response.url(), body }), () => null));
   });
   await page.goto(url);
+  // The bundles are requested after the first paint (src/node/build/deferred-scripts.ts):
+  // everything the page needs has arrived once it has hydrated.
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const responses = (await Promise.all(bodies)).filter((r): r is NonNullable<typeof r> => r !== null);
   const documents = responses.filter((r) => r.type === 'document');

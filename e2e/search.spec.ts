@@ -86,6 +86,22 @@ test.describe('search', () => {
     await expectHeadingInView(page, 'material-ui');
   });
 
+  // Each guide is found by a heading of its own (the group is the page, the option the heading).
+  for (const [query, pageTitle, heading, path] of [
+    ['Animating out', 'Dialog lifecycle', 'Animating out', 'docs/lifecycle#animating-out'],
+    ['AbortSignal.timeout', 'Cancellation and control', 'Time limits with AbortSignal.timeout', 'docs/guides/cancellation#time-limits-with-abortsignaltimeout'],
+    ['Pages Router', 'Server rendering and Next.js', 'Next.js Pages Router', 'docs/guides/server-rendering#nextjs-pages-router'],
+    ['Forms with validation', 'Patterns', 'Forms with validation', 'docs/guides/patterns#forms-with-validation'],
+  ] as const) {
+    test(`search finds "${heading}" in ${pageTitle}`, async ({ page }) => {
+      await page.goto(route('docs/intro'));
+      await openSearch(page);
+      await search(page, query);
+      const option = dialog(page).getByRole('group', { name: pageTitle }).getByRole('option', { name: new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+      await expect(option).toHaveAttribute('href', `${PREFIX}/${path}`);
+    });
+  }
+
   test('a guide is found by a heading of its own and opens at that heading', async ({ page }) => {
     await page.goto(route('docs/intro'));
     await openSearch(page);

@@ -174,6 +174,9 @@ async function firstLoad(browser, page, at = port) {
     }
   });
   await tab.goto(pageUrl(page, at));
+  // Bundles may be requested only after the first paint: wait for hydration where the build
+  // marks it (a build without the marker falls through after 15 s), then for the network to idle.
+  await tab.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 }).catch(() => {});
   await tab.waitForLoadState('networkidle');
   const responses = (await Promise.all(bodies)).filter(Boolean);
   await context.close();

@@ -1578,6 +1578,8 @@ type MdxFields = {
   readonly draft: Scalars['Boolean'];
   /** ISO date of the file's last git commit; null where history is missing (src/node/content/git-last-updated.ts). */
   readonly lastUpdated: Maybe<Scalars['String']>;
+  /** lastUpdated as the footer prints it, e.g. November 23, 2026 (UTC); null with lastUpdated. */
+  readonly lastUpdatedText: Maybe<Scalars['String']>;
   /** Route of the doc without the path prefix, e.g. /docs/examples/plain. */
   readonly slug: Scalars['String'];
   /** The MDX file relative to the repository root, e.g. content/docs/intro.mdx (edit links, Markdown twins). */
@@ -1588,6 +1590,7 @@ type MdxFieldsFieldSelector = {
   readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdatedText: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourcePath: InputMaybe<FieldSelectorEnum>;
 };
@@ -1596,6 +1599,7 @@ type MdxFieldsFilterInput = {
   readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdatedText: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1604,6 +1608,7 @@ type MdxFieldsSortInput = {
   readonly docId: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly lastUpdatedText: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourcePath: InputMaybe<SortOrderEnum>;
 };
@@ -2889,7 +2894,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly codeHtml: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string }, readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null } } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly codeHtml: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string }, readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -24,6 +24,14 @@ describe('identity', () => {
     ]);
   });
 
+  it('reads the repository from the library\'s published package.json, whose homepage and issue links agree', () => {
+    const manifest = JSON.parse(readFileSync(path.join(library, 'package.json'), 'utf8'));
+    expect(siteConfig.githubRepository).toMatch(/^[\w.-]+\/[\w.-]+$/);
+    expect(manifest.repository).toEqual({ type: 'git', url: `git+${siteConfig.repoUrl}.git`, directory: 'packages/react-dialog-hub' });
+    expect(manifest.homepage).toBe(`${siteConfig.url}${siteConfig.pathPrefix}/`);
+    expect(manifest.bugs).toEqual({ url: `${siteConfig.repoUrl}/issues` });
+  });
+
   it('matches the package name and licence the library publishes, and its README states that licence', () => {
     const manifest = JSON.parse(readFileSync(path.join(library, 'package.json'), 'utf8'));
     expect(manifest.name).toBe(siteConfig.packageName);

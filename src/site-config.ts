@@ -69,13 +69,12 @@ export interface DocsVersion {
 }
 
 /**
- * The repository on GitHub, as "owner/name": the only place it is written.
- * The repository links, the API's "Defined in" links and the site origin
- * (the owner's GitHub Pages host) derive from it.
- * PLACEHOLDER: the project has no public repository yet. Set the real one
- * here (and `url` below if the site moves to a custom domain).
+ * The repository on GitHub, as "owner/name", read from the `repository` field
+ * the library publishes in its package.json (which npm links to): the only
+ * place it is written. The repository links, the API's "Defined in" links and
+ * the site origin (the owner's GitHub Pages host) derive from it.
  */
-const githubRepository = 'react-dialog-hub/react-dialog-hub';
+const githubRepository = /github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(libraryPackage.repository.url)?.[1] ?? '';
 const repoUrl = `https://github.com/${githubRepository}`;
 // The documented package's name, version and licence come from its package.json, never
 // typed twice (webpack keeps only the fields read here out of the JSON).

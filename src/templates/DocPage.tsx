@@ -29,7 +29,7 @@ export default function DocPage({ data, pageContext, location, children }: DocPa
       <CodeHtmlProvider value={doc.codeHtml as Record<string, string>}>
         <MDXProvider components={mdxComponents}>{children}</MDXProvider>
       </CodeHtmlProvider>
-      <DocFooter editUrl={`${siteConfig.repoEditUrl}/${doc.fields.sourcePath}`} lastUpdated={doc.fields.lastUpdated} />
+      <DocFooter editUrl={`${siteConfig.repoEditUrl}/${doc.fields.sourcePath}`} lastUpdated={doc.fields.lastUpdated} lastUpdatedText={doc.fields.lastUpdatedText} />
     </DocLayout>
   );
 }
@@ -45,6 +45,7 @@ export const query = graphql`
         slug
         sourcePath
         lastUpdated
+        lastUpdatedText
       }
       # Nested relative to the shallowest heading (h2 in docs); deeper levels are cut by tocFromMdx.
       tableOfContents(maxDepth: 3)

@@ -192,6 +192,8 @@ export type DialogHandle<TResult = unknown, TProps = {}> = Promise<TResult> & {
  * `dismiss`, or with a {@link DialogDismissedError}. A component whose props have no
  * `resolve` callback is a compile error: it could never settle. For a generic dialog, pick
  * its type argument with an instantiation expression: `show(Select<string>, { options })`.
+ * How long a closed dialog stays mounted for its exit animation is the provider's
+ * `exitTimeout` ({@link DialogProviderProps}).
  *
  * The signature uses four helper types that are not exported:
  *

@@ -11,8 +11,11 @@ import type { DialogContextValue } from './types';
  * same identity across renders.
  *
  * `show` ({@link ShowFn}) returns a {@link DialogHandle}: a promise for the result that can
- * also `update` or `dismiss` the dialog. A dismissed dialog rejects with a
- * {@link DialogDismissedError} unless a reason is given.
+ * also `update` or `dismiss` the dialog. Its third argument, {@link ShowOptions}, takes an
+ * `AbortSignal` that dismisses the dialog. A dismissed dialog rejects with a
+ * {@link DialogDismissedError} unless a reason is given. The provider's props, such as the
+ * `exitTimeout` that keeps a closed dialog mounted for its exit animation, are
+ * {@link DialogProviderProps}.
  *
  * @returns The {@link DialogContextValue}: `show(Component, props, options?)` opens a dialog
  * and returns a handle for its result; `dismissAll(reason?)` closes every open dialog.

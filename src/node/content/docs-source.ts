@@ -1,6 +1,6 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { siteConfig } from '../../site-config';
-import { lastCommitDate } from './git-last-updated';
+import { lastCommitDate, lastUpdatedText } from './git-last-updated';
 
 interface FileNode extends Node {
   relativePath: string;
@@ -32,7 +32,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   actions.createNodeField({ node, name: 'docId', value: docId });
   actions.createNodeField({ node, name: 'slug', value: `${siteConfig.docs.routeBasePath}/${docId}` });
   actions.createNodeField({ node, name: 'sourcePath', value: where });
-  actions.createNodeField({ node, name: 'lastUpdated', value: lastCommitDate(file.absolutePath) });
+  const lastUpdated = lastCommitDate(file.absolutePath);
+  actions.createNodeField({ node, name: 'lastUpdated', value: lastUpdated });
+  actions.createNodeField({ node, name: 'lastUpdatedText', value: lastUpdated && lastUpdatedText(lastUpdated) });
   const draft = frontmatter.draft;
   if (draft !== undefined && typeof draft !== 'boolean') {
     reporter.panicOnBuild(`${where}: front matter "draft" must be true or false (found ${JSON.stringify(draft)}).`);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lastCommitDate } from './git-last-updated';
+import { lastCommitDate, lastUpdatedText } from './git-last-updated';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'last-updated-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -56,5 +56,13 @@ describe('last updated from git', () => {
     fs.mkdirSync(tarball, { recursive: true });
     fs.copyFileSync(path.join(repo, 'docs/a.mdx'), path.join(tarball, 'a.mdx'));
     expect(lastCommitDate(path.join(tarball, 'a.mdx'))).toBeNull();
+  });
+});
+
+describe('lastUpdatedText', () => {
+  it('writes the date in words, in UTC, as en-US long dates read', () => {
+    expect(lastUpdatedText('2026-11-23T20:09:43Z')).toBe('November 23, 2026');
+    // Just after midnight two hours east of UTC is still the previous day in UTC.
+    expect(lastUpdatedText('2024-01-01T00:30:00+02:00')).toBe('December 31, 2023');
   });
 });

@@ -31,6 +31,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sourcePath: String!
       "ISO date of the file's last git commit; null where history is missing (src/node/content/git-last-updated.ts)."
       lastUpdated: String
+      "lastUpdated as the footer prints it, e.g. November 23, 2026 (UTC); null with lastUpdated."
+      lastUpdatedText: String
       "frontmatter.draft as a boolean."
       draft: Boolean!
     }

@@ -58,7 +58,7 @@ export const siteConfigSchema = z
     title: z.string().trim().min(1, '`title` is empty. Give the site a title.'),
     githubRepository: z
       .string()
-      .regex(/^[\w.-]+\/[\w.-]+$/, '`githubRepository` is not of the form "owner/name". Write the GitHub repository as owner/name.'),
+      .regex(/^[\w.-]+\/[\w.-]+$/, '`githubRepository` could not be read from the `repository.url` of packages/react-dialog-hub/package.json. Write it as "git+https://github.com/owner/name.git".'),
     pathPrefix: z
       .string()
       .regex(/^\/[a-z0-9-]+$/, '`pathPrefix` is not of the form "/name". Use a leading slash and no trailing slash.'),

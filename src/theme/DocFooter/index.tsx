@@ -8,22 +8,12 @@ interface DocFooterProps {
   sourceUrl?: string;
   /** ISO date of the file's last commit; absent where git history is missing. */
   lastUpdated?: string | null;
+  /** The same date in words, formatted at build time (src/node/content/git-last-updated.ts). */
+  lastUpdatedText?: string | null;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/**
- * "November 23, 2026", in UTC, so the server and the browser print the same
- * words. Written out rather than `toLocaleDateString`: setting up an Intl date
- * formatter cost about 25 ms of main thread while the page hydrates.
- */
-export const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-};
-
 /** End of a docs page: where to edit it or read its source, and when it last changed. */
-export default function DocFooter({ editUrl, sourceUrl, lastUpdated }: DocFooterProps) {
+export default function DocFooter({ editUrl, sourceUrl, lastUpdated, lastUpdatedText }: DocFooterProps) {
   if (!editUrl && !sourceUrl && !lastUpdated) return null;
   return (
     <div className={styles.footer}>
@@ -39,7 +29,7 @@ export default function DocFooter({ editUrl, sourceUrl, lastUpdated }: DocFooter
       ) : null}
       {lastUpdated ? (
         <p className={styles.updated}>
-          Last updated on <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
+          Last updated on <time dateTime={lastUpdated}>{lastUpdatedText ?? lastUpdated}</time>
         </p>
       ) : null}
     </div>
