@@ -1,0 +1,10 @@
+import React from 'react';
+import { renderToString } from 'react-dom/server';
+import { expect, it } from 'vitest';
+import { wrapRootElement } from './root-wrapper';
+
+it('prerenders the whole page inside one hydration boundary, so React hydrates it in slices', () => {
+  const wrapped = wrapRootElement({ element: <main>Page</main> } as Parameters<typeof wrapRootElement>[0]);
+  // React's markers of a Suspense boundary: `<!--$-->` … `<!--/$-->` around the page.
+  expect(renderToString(<>{wrapped}</>)).toBe('<!--$--><main>Page</main><!--/$-->');
+});
