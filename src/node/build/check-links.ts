@@ -143,6 +143,24 @@ export async function listHtmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * Rewrites every page under `dir` (as listHtmlFiles lists them) with `rewrite`,
+ * which may throw to fail the build; returns how many files changed.
+ */
+export async function rewriteHtmlFiles(dir: string, rewrite: (html: string, relative: string) => string): Promise<number> {
+  let changed = 0;
+  for (const relative of await listHtmlFiles(dir)) {
+    const file = path.join(dir, relative);
+    const html = await fs.readFile(file, 'utf8');
+    const next = rewrite(html, relative);
+    if (next !== html) {
+      await fs.writeFile(file, next);
+      changed += 1;
+    }
+  }
+  return changed;
+}
+
 /** Gatsby's slice fragments and page-data are not pages anyone visits. */
 function isInternalGatsbyFile(file: string): boolean {
   return file.startsWith('_gatsby/') || file.startsWith('page-data/') || file.startsWith('~partytown/');

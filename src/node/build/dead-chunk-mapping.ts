@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { listHtmlFiles } from './check-links';
+import { rewriteHtmlFiles } from './check-links';
 import { assertChunkMapping } from './gatsby-internals';
 
 /**
@@ -29,16 +27,9 @@ export const withoutDeadChunkMapping = (html: string) => html.replace(DEAD_CHUNK
  * in neither form (assertChunkMapping).
  */
 export async function removeDeadChunkMappings(publicDir: string): Promise<number> {
-  let changed = 0;
-  for (const relative of await listHtmlFiles(publicDir)) {
-    const file = path.join(publicDir, relative);
-    const html = await fs.readFile(file, 'utf8');
+  return rewriteHtmlFiles(publicDir, (html, relative) => {
     const stripped = withoutDeadChunkMapping(html);
     assertChunkMapping(stripped, relative);
-    if (stripped !== html) {
-      await fs.writeFile(file, stripped);
-      changed += 1;
-    }
-  }
-  return changed;
+    return stripped;
+  });
 }

@@ -1,6 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { listHtmlFiles } from './check-links';
+import { rewriteHtmlFiles } from './check-links';
 import { assertDeferredScripts } from './gatsby-internals';
 
 /**
@@ -57,16 +55,9 @@ export function deferBundleScripts(html: string): string {
 
 /** Rewrites every page under `publicDir`; returns how many changed. Throws when a page ends up without the loader. */
 export async function deferPageScripts(publicDir: string): Promise<number> {
-  let changed = 0;
-  for (const relative of await listHtmlFiles(publicDir)) {
-    const file = path.join(publicDir, relative);
-    const html = await fs.readFile(file, 'utf8');
+  return rewriteHtmlFiles(publicDir, (html, relative) => {
     const deferred = deferBundleScripts(html);
     assertDeferredScripts(deferred, relative);
-    if (deferred !== html) {
-      await fs.writeFile(file, deferred);
-      changed += 1;
-    }
-  }
-  return changed;
+    return deferred;
+  });
 }
