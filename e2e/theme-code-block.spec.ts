@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { forEachLayout, open, test, expect } from './theme-matrix';
+import { route } from './fixtures';
+import { waitForHydration } from './hydration';
 
 forEachLayout(({ mode, mobile }) => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -46,7 +48,8 @@ forEachLayout(({ mode, mobile }) => {
     await open(page, 'docs/getting-started', mode);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
-    const scrollers = await page.locator('pre').evaluateAll((pres) => pres.filter((p) => p.scrollWidth > p.clientWidth).length);
+    // The code's own width, not the block's scrollWidth: a block off screen is not laid out yet (content-visibility).
+    const scrollers = await page.locator('pre').evaluateAll((pres) => pres.filter((p) => (p.firstElementChild?.getBoundingClientRect().width ?? 0) > p.clientWidth).length);
     if (mobile) expect(scrollers).toBeGreaterThan(0);
     const pre = page.locator('pre').first();
     await expect(pre).toHaveAttribute('tabindex', '0');
@@ -192,4 +195,31 @@ test.describe('types in code blocks', () => {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+});
+
+test.describe('code blocks below the fold', () => {
+  test('are not laid out until they come near the viewport, and keep their height meanwhile', async ({ page }) => {
+    await page.goto(route('docs/examples/mui'));
+    await waitForHydration(page);
+    const blocks = page.locator('article pre[class*="language-"]');
+    const count = await blocks.count();
+    expect(count).toBeGreaterThan(8);
+    // checkVisibility({ contentVisibilityAuto: true }) is false for the code while the browser skips its block.
+    const skipped = () => blocks.evaluateAll((els) => els.map((el) => !el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })));
+    const atLoad = await skipped();
+    expect(atLoad[0], 'the first block, near the top, is laid out').toBe(false);
+    expect(atLoad.at(-1), 'the last block, far below, is skipped').toBe(true);
+    // Reserved height before layout vs the height once laid out: the same, but for a horizontal scrollbar.
+    const last = blocks.last();
+    const reserved = (await last.boundingBox())!.height;
+    // Its text is there before layout, for find in page, copying and assistive technology.
+    const textBefore = await last.evaluate((el) => el.textContent);
+    expect(textBefore).toContain("error.name === 'AbortError'");
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await skipped()).at(-1)).toBe(false);
+    const laidOut = (await last.boundingBox())!.height;
+    expect(laidOut - reserved, `reserved ${reserved}px, laid out ${laidOut}px`).toBeGreaterThanOrEqual(0);
+    expect(laidOut - reserved, `reserved ${reserved}px, laid out ${laidOut}px`).toBeLessThanOrEqual(20);
+    expect(await last.evaluate((el) => el.textContent)).toBe(textBefore);
+  });
 });

@@ -13,3 +13,14 @@ export const ERROR_CLASS = 'tw-error';
 export const ERROR_MESSAGE_CLASS = 'tw-error-message';
 /** Boxes that explain the code but are not part of it: the copy button leaves them out. */
 export const NOT_CODE_SELECTOR = `.${QUERY_CLASS}, .${ERROR_MESSAGE_CLASS}`;
+
+/**
+ * How many lines of text a block's markup shows: its code lines (joined by
+ * newlines) plus a line per query or error box. CodeBlock reserves that
+ * height for a block the browser has not laid out yet (content-visibility).
+ */
+export function shownLineCount(html: string): number {
+  let count = 1;
+  for (let at = html.indexOf('\n'); at >= 0; at = html.indexOf('\n', at + 1)) count += 1;
+  return count + html.split(`class="${QUERY_CLASS}"`).length - 1 + html.split(`class="${ERROR_MESSAGE_CLASS}"`).length - 1;
+}

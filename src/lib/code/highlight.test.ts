@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { highlightToHtml } from './highlight';
+import { highlightToHtml, shownLineCount, type CodeAnnotations } from './highlight';
 
 /** Parses the markup the way the browser will and returns the <code> element. */
 const render = (html: string) => {
@@ -45,4 +45,15 @@ it('highlights shell commands and falls back to plain text for unknown languages
 
 it('fails loudly on a malformed highlight spec', () => {
   expect(() => highlightToHtml('x', 'ts', '{a}')).toThrow(/malformed/);
+});
+
+it('counts the lines a block shows: its code lines, plus one per query or error box', () => {
+  expect(shownLineCount(highlightToHtml(source, 'ts').html)).toBe(4);
+  expect(shownLineCount(highlightToHtml('one line', 'ts').html)).toBe(1);
+  const annotated = highlightToHtml('const a = 1;\nconst b: string = a;', 'ts', undefined, {
+    queries: [{ line: 0, character: 6, text: 'const a: 1' }],
+    errors: [{ line: 1, character: 6, length: 1, code: 2322, text: "Type 'number' is not assignable to type 'string'." }],
+    hovers: [],
+  } satisfies CodeAnnotations);
+  expect(shownLineCount(annotated.html)).toBe(4);
 });

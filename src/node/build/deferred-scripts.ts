@@ -41,6 +41,12 @@ export function deferredScriptsLoader(sources: string[]): string {
   );
 }
 
+/** The script URLs the loader in `html` adds (as written, prefixed); [] without a loader. */
+export function loaderSources(html: string): string[] {
+  const list = new RegExp(`<script id="${DEFERRED_SCRIPTS_ID}">[^<]*\\}\\)\\((\\[[^\\]<]*\\])\\)</script>`).exec(html);
+  return list ? (JSON.parse(list[1]!) as string[]) : [];
+}
+
 /** `html` with its bundle tags replaced by the loader (where the first tag was); unchanged when it has none. */
 export function deferBundleScripts(html: string): string {
   const sources = [...html.matchAll(BUNDLE_SCRIPT)].map((match) => match[1]!);

@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   BUNDLE_SCRIPT_TAGS,
+  PAGE_COMPONENT_CHUNKS,
+  PRODUCTION_APP_MODULE,
+  SERVICE_WORKER_REGISTRATION,
+  assertServiceWorkerOptIn,
   CHUNK_MAPPING,
   CSS_MODULES_LOADER,
   GATSBY_INTERNALS,
@@ -15,7 +19,7 @@ import {
   assertShortClassNames,
   siteDirectory,
 } from './gatsby-internals';
-import { DEV_ONLY_BROWSER_MODULES, withShortClassNames } from './webpack';
+import { DEV_ONLY_BROWSER_MODULES, SERVICE_WORKER_REGISTRATION_MODULE, withShortClassNames } from './webpack';
 import { withoutDeadChunkMapping } from './dead-chunk-mapping';
 
 const require = createRequire(import.meta.url);
@@ -44,8 +48,10 @@ describe('the list of internals', () => {
       STORE_PROGRAM_DIRECTORY,
       CSS_MODULES_LOADER,
       PARTYTOWN_BROWSER_HOOK,
+      SERVICE_WORKER_REGISTRATION,
       CHUNK_MAPPING,
       BUNDLE_SCRIPT_TAGS,
+      PAGE_COMPONENT_CHUNKS,
       'window.___navigate',
       'window.___loader.hovering',
     ]);
@@ -57,7 +63,7 @@ describe('the list of internals', () => {
 
   it('lists every file that uses a Gatsby internal (and flattenedPlugins no longer is one)', () => {
     const users = new Set(GATSBY_INTERNALS.flatMap((internal) => internal.usedIn.map((file) => file.split(' ')[0])));
-    for (const file of ['src/node/build/webpack.ts', 'src/node/build/validate-page-modules.ts', 'src/node/build/post-build.ts', 'src/node/build/dead-chunk-mapping.ts', 'src/node/build/deferred-scripts.ts', 'src/browser/client-entry.ts']) {
+    for (const file of ['src/node/build/webpack.ts', 'src/node/build/validate-page-modules.ts', 'src/node/build/post-build.ts', 'src/node/build/dead-chunk-mapping.ts', 'src/node/build/deferred-scripts.ts', 'src/node/build/compile-hints.ts', 'src/browser/client-entry.ts']) {
       expect(users).toContain(file);
     }
     expect(readFileSync(path.join(ROOT, 'src/node/content/schema.ts'), 'utf8')).not.toMatch(/flattenedPlugins|getState/);
@@ -148,6 +154,30 @@ describe(PARTYTOWN_BROWSER_HOOK, () => {
     const message = errorOf(check);
     expectNamedError(message, PARTYTOWN_BROWSER_HOOK, 'src/node/build/webpack.ts (DEV_ONLY_BROWSER_MODULES)');
     expect(message).toContain(`expected ${PARTYTOWN_HOOK_MODULE}, matched by DEV_ONLY_BROWSER_MODULES`);
+    expect(message).toContain(found);
+  });
+});
+
+describe(SERVICE_WORKER_REGISTRATION, () => {
+  const appText = readFileSync(require.resolve(PRODUCTION_APP_MODULE), 'utf8');
+
+  it("passes on today's Gatsby, and the replacement matches the module the build bundles", () => {
+    expect(() => assertServiceWorkerOptIn(ROOT)).not.toThrow();
+    expect(SERVICE_WORKER_REGISTRATION_MODULE.test(path.join(ROOT, '.cache', 'register-service-worker.js'))).toBe(true);
+    expect(SERVICE_WORKER_REGISTRATION_MODULE.test(path.join(ROOT, '.cache', 'production-app.js'))).toBe(false);
+  });
+
+  it.each([
+    ['the production app moves', () => assertServiceWorkerOptIn('/nowhere'), 'found no such module'],
+    [
+      'the registration is required unconditionally',
+      () => assertServiceWorkerOptIn(ROOT, () => appText.replace(/if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{/, '{')),
+      'found the registration required outside that check',
+    ],
+    ['the registration module is renamed', () => assertServiceWorkerOptIn(ROOT, () => appText.replaceAll('register-service-worker', 'sw-register')), 'found no require of ./register-service-worker'],
+  ])('fails the build when %s', (_, check, found) => {
+    const message = errorOf(check);
+    expectNamedError(message, SERVICE_WORKER_REGISTRATION, 'src/node/build/webpack.ts (SERVICE_WORKER_REGISTRATION_MODULE)');
     expect(message).toContain(found);
   });
 });

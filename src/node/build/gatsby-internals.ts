@@ -45,8 +45,11 @@ export const CSS_MODULES_LOADER = "css-loader options.modules in Gatsby's webpac
 export const PARTYTOWN_BROWSER_HOOK = "Gatsby's internal Partytown browser hook";
 export const CHUNK_MAPPING = 'window.___chunkMapping in the page HTML';
 export const BUNDLE_SCRIPT_TAGS = "the bundles' <script src async> tags in the page HTML";
+export const PAGE_COMPONENT_CHUNKS = 'page component chunk groups named component---…';
+export const SERVICE_WORKER_REGISTRATION = "Gatsby's service worker registration";
 
 export const PARTYTOWN_HOOK_MODULE = 'gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
+export const PRODUCTION_APP_MODULE = 'gatsby/cache-dir/production-app.js';
 
 export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
   {
@@ -76,6 +79,15 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy: 'assertPartytownHookDevOnly() below, from onCreateWebpackConfig in build-javascript (build fails)',
   },
   {
+    name: SERVICE_WORKER_REGISTRATION,
+    definedIn: `gatsby/cache-dir/register-service-worker.js, required by ${PRODUCTION_APP_MODULE} when a plugin's registerServiceWorker returns true`,
+    usedIn: ['src/node/build/webpack.ts (SERVICE_WORKER_REGISTRATION_MODULE, replaced by src/browser/no-service-worker.js)'],
+    why: 'No plugin of the site registers a service worker, yet webpack bundles the registration (about 0.5 KB gzip) into every page because the require sits behind a runtime check.',
+    expected: 'production-app.js requiring `./register-service-worker` only inside `if (apiRunner(`registerServiceWorker`)…length > 0)`',
+    checkedBy:
+      'assertServiceWorkerOptIn() below, from onCreateWebpackConfig in build-javascript (build fails); if a plugin ever asks, the stand-in logs a console error, which fails every e2e test',
+  },
+  {
     name: CHUNK_MAPPING,
     definedIn: 'gatsby/dist/utils/gatsby-webpack-stats-extractor.js (into the _gatsby-scripts slice, as JSON.stringify of the JSON text), read by gatsby/cache-dir/loader.js',
     usedIn: ['src/node/build/dead-chunk-mapping.ts', 'src/node/build/post-build.ts'],
@@ -90,6 +102,14 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: 'No API moves the bundle downloads after the first paint; we replace the tags with an inline loader after the build.',
     expected: 'every page ends with the loader (`<script id="deferred-scripts">`) and no bundle `<script src>`',
     checkedBy: 'assertDeferredScripts() below, on every page in onPostBuild (build fails)',
+  },
+  {
+    name: PAGE_COMPONENT_CHUNKS,
+    definedIn: 'gatsby/dist/bootstrap/requires-writer.js (`webpackChunkName: "component---<path>"` per page component in async-requires), listed in public/chunk-map.json',
+    usedIn: ['src/node/build/compile-hints.ts', 'src/node/build/post-build.ts'],
+    why: 'The compile hint goes on the chunks a page runs at load; webpack knows a page component chunk only by the name Gatsby gives its group.',
+    expected: 'chunk groups named `component---…` in chunk-map.json, and every such file and every script of the pages\' loader starting with the hint',
+    checkedBy: 'assertPageComponentGroups() and assertCompileHint() below, over public/ in onPostBuild (build fails)',
   },
   {
     name: 'window.___navigate',
@@ -175,6 +195,28 @@ export function assertPartytownHookDevOnly(root: string, matcher: RegExp, read: 
   if (text.match(/^const \w+ = /gm)?.length !== 1) throw fail('a module with more than one hook');
 }
 
+/** Throws unless Gatsby's production app still loads its service worker registration only when a plugin asks for it. */
+export function assertServiceWorkerOptIn(root: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): void {
+  const fail = (found: string) =>
+    internalError(
+      SERVICE_WORKER_REGISTRATION,
+      `${PRODUCTION_APP_MODULE} requiring ./register-service-worker only when a plugin's registerServiceWorker returns true`,
+      found,
+      'src/node/build/webpack.ts (SERVICE_WORKER_REGISTRATION_MODULE)',
+      "point the replacement at the module this Gatsby loads for the registration, or drop it if Gatsby registers a service worker unconditionally now",
+    );
+  let file: string;
+  try {
+    file = createRequire(path.join(root, 'package.json')).resolve(PRODUCTION_APP_MODULE);
+  } catch {
+    throw fail('no such module');
+  }
+  const text = read(file);
+  if (!/if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)\s*\}/.test(text)) {
+    throw fail(text.includes('register-service-worker') ? 'the registration required outside that check' : 'no require of ./register-service-worker');
+  }
+}
+
 /** Throws unless `html` (a page after removeDeadChunkMappings) sets ___chunkMapping to an object. */
 export function assertChunkMapping(html: string, page: string): void {
   if (/window\.___chunkMapping=\{/.test(html)) return;
@@ -198,5 +240,29 @@ export function assertDeferredScripts(html: string, page: string): void {
     tag ? `${describe(tag[0])} in ${page}` : `no bundle tag and no loader in ${page}`,
     'src/node/build/deferred-scripts.ts (BUNDLE_SCRIPT)',
     'match the tags as this Gatsby writes them, so that every bundle loads through the loader after the first paint',
+  );
+}
+
+/** Throws unless Gatsby's chunk-map.json names at least one page component chunk group. */
+export function assertPageComponentGroups(count: number): void {
+  if (count > 0) return;
+  throw internalError(
+    PAGE_COMPONENT_CHUNKS,
+    'chunk groups named `component---<path>` in public/chunk-map.json (Gatsby 5.16 names each page component so)',
+    'none',
+    'src/node/build/compile-hints.ts (PAGE_COMPONENT_GROUP)',
+    'match the name this Gatsby gives page component chunks, so that they keep the compile hint',
+  );
+}
+
+/** Throws unless a load-time script (`head`: its first bytes) starts with the compile hint (`hint`, passed in: compile-hints.ts imports this module). */
+export function assertCompileHint(head: string, hint: string, file: string): void {
+  if (head === hint) return;
+  throw internalError(
+    PAGE_COMPONENT_CHUNKS,
+    `${file} to start with \`${hint}\` (added by CompileHints to the entry and page component chunks)`,
+    describe(head),
+    'src/node/build/compile-hints.ts (loadTimeChunks)',
+    'select the chunks every page runs at load as this Gatsby and webpack build them, and keep the plugin after minification',
   );
 }

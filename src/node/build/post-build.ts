@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../../site-config';
 import { removeDeadChunkMappings } from './dead-chunk-mapping';
+import { checkCompileHints } from './compile-hints';
 import { deferPageScripts } from './deferred-scripts';
 import { siteDirectory } from './gatsby-internals';
 import { writeHtmlSiblings } from './html-siblings';
@@ -18,7 +19,7 @@ const LINK_MODE_VARIABLE = 'BROKEN_LINKS';
 /**
  * The one onPostBuild, in order: Gatsby's dead chunk mapping emptied in the
  * pages, their bundle tags deferred past the first paint, the extensionless `x.html` siblings (so the link check sees what
- * GitHub Pages will serve), the sitemap, the Markdown twins with llms.txt,
+ * GitHub Pages will serve), the compile hint checked on the scripts pages run at load, the sitemap, the Markdown twins with llms.txt,
  * then the link check over the finished public/ folder (pages and twins).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, graphql, getNodesByType, basePath }) => {
@@ -35,6 +36,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
 
   const siblings = await writeHtmlSiblings(publicDir, pagePaths);
   reporter.info(`[html-siblings] wrote ${siblings} extensionless-route .html files`);
+
+  const hinted = await checkCompileHints(publicDir, basePath);
+  reporter.info(`[compile-hints] ${hinted} load-time scripts start with the eager-compile hint`);
 
   const urls = await writeSitemap(publicDir, pagePaths, { siteUrl: siteConfig.url, prefix: siteConfig.pathPrefix });
   reporter.info(`[sitemap] listed ${urls.length} pages in sitemap.xml`);

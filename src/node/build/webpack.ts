@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { RuleSetRule } from 'webpack';
 import { HIGHLIGHT_QUERY, codeInPageData, highlightFile, toCodeRef } from '../code/code-store';
-import { assertPartytownHookDevOnly, assertShortClassNames, siteDirectory } from './gatsby-internals';
+import { assertPartytownHookDevOnly, assertServiceWorkerOptIn, assertShortClassNames, siteDirectory } from './gatsby-internals';
+import { CompileHints } from './compile-hints';
 import { StylesheetOrderCheck } from './stylesheet-order';
 
 /**
@@ -75,6 +76,15 @@ export function withShortClassNames(rules: Rule[]): number {
  */
 export const DEV_ONLY_BROWSER_MODULES = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
+/**
+ * Gatsby's production app requires its service worker registration behind a
+ * runtime check (a plugin's registerServiceWorker returning true), so webpack
+ * bundles it into every page though no plugin of this site asks for one
+ * (about 0.5 KB gzip). A fenced internal: the build checks the require is
+ * still behind that check, and the stand-in logs an error if it ever runs.
+ */
+export const SERVICE_WORKER_REGISTRATION_MODULE = /[\\/]\.cache[\\/]register-service-worker\.js$/;
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions, store, stage, plugins }) => {
   const config = getConfig();
   if (stage === 'build-javascript' || stage === 'build-html') assertShortClassNames(withShortClassNames(config.module.rules), stage);
@@ -84,7 +94,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
   if (stage === 'build-javascript') {
     assertPartytownHookDevOnly(root, DEV_ONLY_BROWSER_MODULES);
     config.plugins.push(plugins.normalModuleReplacement(DEV_ONLY_BROWSER_MODULES, path.join(root, 'src/browser/empty-module.js')));
+    assertServiceWorkerOptIn(root);
+    config.plugins.push(plugins.normalModuleReplacement(SERVICE_WORKER_REGISTRATION_MODULE, path.join(root, 'src/browser/no-service-worker.js')));
     config.plugins.push(new StylesheetOrderCheck());
+    config.plugins.push(new CompileHints());
   }
   actions.replaceWebpackConfig(config);
 };

@@ -17,8 +17,9 @@ it('renders the build-time markup under a title, with the highlighted lines mark
   expect(lines.map((l) => l.hasAttribute('data-highlighted'))).toEqual([true, false, true, true]);
   expect(container.querySelector('.token.keyword')?.textContent).toBe('const');
   expect(container.querySelector('pre')).toHaveAttribute('aria-label', 'Code: src/a.ts');
-  // Colours come from CSS variables, never inline styles.
-  expect(container.querySelector('[style]')).toBeNull();
+  // Colours come from CSS variables, never inline styles; the one inline style is the line count the block's reserved height uses.
+  expect(container.querySelector('code [style]')).toBeNull();
+  expect(container.querySelector('pre')?.getAttribute('style')).toBe('--code-lines: 4;');
 });
 
 it('copies the text of the block, which is the source exactly', async () => {

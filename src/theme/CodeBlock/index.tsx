@@ -1,6 +1,6 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CodeRef } from '../../lib/code/code-ref';
-import { HOVER_CLASS, NOT_CODE_SELECTOR } from '../../lib/code/code-classes';
+import { HOVER_CLASS, NOT_CODE_SELECTOR, shownLineCount } from '../../lib/code/code-classes';
 import { translate } from '../../lib/translate';
 import { useCodeHtml } from './code-html';
 import CopyButton from './CopyButton';
@@ -36,6 +36,8 @@ const KEYS_TO_STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, Arro
 export default function CodeBlock({ title, code, ...ref }: CodeBlockProps) {
   const { html, types } = useCodeHtml(ref);
   const { language } = ref;
+  // The height a block keeps until the browser lays it out (see .pre in the stylesheet).
+  const lines = useMemo(() => ({ '--code-lines': shownLineCount(html) }) as React.CSSProperties, [html]);
   const codeRef = useRef<HTMLElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const described = useRef<Element | null>(null);
@@ -112,6 +114,7 @@ export default function CodeBlock({ title, code, ...ref }: CodeBlockProps) {
         <pre
           className={`${styles.pre} language-${language}`}
           tabIndex={0}
+          style={lines}
           aria-label={title ? translate({ id: 'codeBlock.label', message: 'Code: {title}' }, { title }) : undefined}
         >
           <code ref={codeRef} className={styles.code} dangerouslySetInnerHTML={{ __html: html }} {...hoverProps} />
