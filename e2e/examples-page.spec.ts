@@ -37,8 +37,11 @@ test.describe('the code shown is the code that runs', () => {
       const files = [...SHARED_HOOKS[flavour], ...EXTRA_DEMOS[flavour], ...NAMES.map((name) => `src/examples/${flavour}/${name}Dialog.tsx`)];
       for (const file of files) {
         const onDisk = fs.readFileSync(path.join(__dirname, '..', file), 'utf8');
-        const shown = await sourcePanel(page, file).innerText();
-        expect(withoutFinalNewline(shown ?? ''), file).toBe(withoutFinalNewline(onDisk));
+        // As a reader sees it on reaching it: a block off screen is laid out as it nears the viewport
+        // (content-visibility), and until then has no rendered text (innerText).
+        const panel = sourcePanel(page, file);
+        await panel.scrollIntoViewIfNeeded();
+        await expect.poll(async () => withoutFinalNewline(await panel.innerText()), { message: file }).toBe(withoutFinalNewline(onDisk));
       }
       // The six buttons are there, ready to click, before any script runs.
       for (const name of NAMES) await expect(demo(page, name).button).toBeEnabled();
