@@ -41,9 +41,10 @@ test('a click on the navbar works after the deferred load: client-side navigatio
 
 test('the scripts a page runs at load start with the eager-compile hint; a chunk loaded on demand does not', async ({ page }) => {
   const HINT = '//# allFunctionsCalledOnLoad\n';
-  const scripts = new Map<string, Promise<string>>();
+  // A body still arriving when the test ends (a late prefetch) must not fail the test: null, never a rejection.
+  const scripts = new Map<string, Promise<string | null>>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url().split('/').pop()!, response.text());
+    if (response.request().resourceType() === 'script') scripts.set(response.url().split('/').pop()!, response.text().catch(() => null));
   });
   await page.goto(route('docs/intro'));
   await waitForHydration(page);
@@ -51,11 +52,12 @@ test('the scripts a page runs at load start with the eager-compile hint; a chunk
   // The bundles, the page component, and chunks it shares with other pages (named by a content hash).
   const kinds = atLoad.map((file) => file.replace(/-[0-9a-f]+\.js$/, '').replace(/^component---.*/, 'component').replace(/^([0-9a-f]{40}|\d+)$/, 'shared'));
   expect(new Set(kinds)).toEqual(new Set(['webpack-runtime', 'framework', 'app', 'component', 'shared']));
-  for (const file of atLoad) expect((await scripts.get(file)!).startsWith(HINT), file).toBe(true);
+  for (const file of atLoad) expect((await scripts.get(file))?.startsWith(HINT), file).toBe(true);
   // The search dialog's chunk loads when a reader opens search: compiled lazily, as before.
   await page.getByRole('button', { name: 'Search' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Search the documentation' }).getByRole('combobox')).toBeVisible();
-  const onDemand = [...scripts.keys()].filter((file) => !atLoad.includes(file));
+  // Only the search chunks: meanwhile Gatsby may prefetch linked pages' components, which carry the hint.
+  const onDemand = [...scripts.keys()].filter((file) => !atLoad.includes(file) && /^(search-dialog|flexsearch)-/.test(file));
   expect(onDemand.some((file) => file.startsWith('search-dialog-'))).toBe(true);
-  for (const file of onDemand) expect((await scripts.get(file)!).startsWith(HINT), file).toBe(false);
+  for (const file of onDemand) expect((await scripts.get(file))?.startsWith(HINT), file).toBe(false);
 });
