@@ -1,12 +1,19 @@
 import React from 'react';
+import type { SpriteIconName } from './icons';
+import { iconId } from './icon-id';
 import * as styles from './styles.module.css';
 
-export type IconName = 'close' | 'home' | 'external' | 'system' | 'light' | 'dark' | 'menu' | 'copy' | 'check' | 'search' | 'markdown';
+export type IconName = Exclude<SpriteIconName, `callout-${string}`>;
 
 /**
  * A decorative icon (hidden from assistive technology: the control it sits
- * in carries the label). Drawn by the stylesheet, see styles.module.css.
+ * in carries the label): a <use> of the page's sprite (IconSprite), so the
+ * drawing is in the HTML once and never in JavaScript.
  */
 export default function Icon({ name, className }: { name: IconName; className?: string }) {
-  return <span aria-hidden="true" className={`${styles.icon} ${styles[name]}${className ? ` ${className}` : ''}`} />;
+  return (
+    <svg aria-hidden="true" focusable="false" className={`${styles.icon} ${styles[name]}${className ? ` ${className}` : ''}`}>
+      <use href={`#${iconId(name)}`} />
+    </svg>
+  );
 }
