@@ -4,7 +4,6 @@ import { siteConfig } from './src/site-config';
 import { noFlashScript } from './src/lib/color-mode/color-mode-script';
 import { addressNormalizationScript } from './src/browser/address-script';
 import { BaseUrlBanner, BaseUrlCheckStylesheet, BASE_URL_CHECK_STYLESHEET } from './src/theme/BaseUrlBanner';
-import IconSprite from './src/theme/Icon/IconSprite';
 
 export { wrapRootElement } from './src/root-wrapper';
 
@@ -28,8 +27,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
       dangerouslySetInnerHTML={{ __html: addressNormalizationScript(isNotFound ? null : withPrefix(pathname)) }}
     />,
   ]);
-  // Every icon's drawing, once, for the <use>s of <Icon> and the callouts.
-  setPreBodyComponents([<IconSprite key="icon-sprite" />]);
   // Home page only: warn when the site is served under another base URL than configured.
   if (pathname === '/') {
     setHeadComponents([<BaseUrlCheckStylesheet key="base-url-check" href={withPrefix(BASE_URL_CHECK_STYLESHEET)} />]);

@@ -10,7 +10,7 @@ forEachLayout(({ mode }) => {
     await expect(items).toHaveCount(3);
     const home = crumbs.getByRole('link', { name: 'Home page' });
     await expect(home).toHaveAttribute('href', route(''));
-    await expect(home.locator('svg[aria-hidden="true"]')).toBeVisible();
+    await expect(home.locator('span[aria-hidden="true"]')).toBeVisible();
     await expect(crumbs.getByRole('link', { name: 'Examples' })).toHaveAttribute('href', route('docs/category/examples'));
     await expect(items.last()).toHaveText('Plain');
     await expect(items.last().locator('[aria-current="page"]')).toHaveCount(1);

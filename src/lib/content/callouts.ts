@@ -18,8 +18,3 @@ export const isCalloutType = (name: string): name is CalloutType => (CALLOUT_TYP
 export function calloutTitle(type: string, title?: string | null): string {
   return title?.trim() || (isCalloutType(type) ? CALLOUT_NAMES[type] : type);
 }
-
-/** The sprite symbol drawn in a callout's title (src/theme/Icon/icons.ts): info shares note's. */
-export function calloutIcon(type: string): `callout-${Exclude<CalloutType, 'info'>}` {
-  return type === 'tip' || type === 'warning' || type === 'danger' ? `callout-${type}` : 'callout-note';
-}

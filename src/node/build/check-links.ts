@@ -53,8 +53,6 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
   video: ['src', 'poster'],
   audio: ['src'],
   track: ['src'],
-  // An icon: a <use> of the page's sprite (src/theme/Icon), so a misspelt name fails the build.
-  use: ['href'],
 };
 
 /** `<meta>` whose content is a URL of ours (social cards point at our image). */

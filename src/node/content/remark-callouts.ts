@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { CALLOUT_TYPES, calloutIcon, calloutTitle, isCalloutType } from '../../lib/content/callouts';
-import { iconId } from '../../theme/Icon/icon-id';
+import { CALLOUT_TYPES, calloutTitle, isCalloutType } from '../../lib/content/callouts';
 
 /**
  * Remark plugin (after remark-directive@2): `:::warning[Title]` container
@@ -50,7 +49,7 @@ function where(file: VFileLike | undefined, node: MdastNode): string {
 /**
  * The page's form of a callout, as plain HTML (no component, no JavaScript):
  * <aside class="callout callout--warning" aria-labelledby="callout-1">
- *   <p class="callout__title" id="callout-1"><svg class="callout__icon"><use href="#icon-callout-warning"/></svg>Warning</p>…body
+ *   <p class="callout__title" id="callout-1"><span class="callout__icon"></span>Warning</p>…body
  * styled by src/styles/callouts.css. Exported for the unit test.
  */
 export function calloutAside(node: MdastNode, index: number): MdastNode {
@@ -60,16 +59,7 @@ export function calloutAside(node: MdastNode, index: number): MdastNode {
   const label = labelIndex >= 0 ? plainText(children[labelIndex]).trim() : '';
   const body = children.filter((_, i) => i !== labelIndex);
   const id = `callout-${index}`;
-  // A <use> of the page's icon sprite (src/theme/Icon/IconSprite); info shares note's drawing.
-  const icon: MdastNode = {
-    type: 'emphasis',
-    children: [],
-    data: {
-      hName: 'svg',
-      hProperties: { className: ['callout__icon'], ariaHidden: 'true', focusable: 'false' },
-      hChildren: [{ type: 'element', tagName: 'use', properties: { href: `#${iconId(calloutIcon(type))}` }, children: [] }],
-    },
-  };
+  const icon: MdastNode = { type: 'emphasis', children: [], data: { hName: 'span', hProperties: { className: ['callout__icon'], ariaHidden: 'true' } } };
   const title: MdastNode = {
     type: 'paragraph',
     children: [icon, { type: 'text', value: calloutTitle(type, label) }],

@@ -1,19 +1,12 @@
 import React from 'react';
-import type { SpriteIconName } from './icons';
-import { iconId } from './icon-id';
 import * as styles from './styles.module.css';
 
-export type IconName = Exclude<SpriteIconName, `callout-${string}`>;
+export type IconName = 'close' | 'home' | 'external' | 'system' | 'light' | 'dark' | 'menu' | 'copy' | 'check' | 'search' | 'markdown';
 
 /**
  * A decorative icon (hidden from assistive technology: the control it sits
- * in carries the label): a <use> of the page's sprite (IconSprite), so the
- * drawing is in the HTML once and never in JavaScript.
+ * in carries the label). Drawn by the stylesheet, see styles.module.css.
  */
 export default function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg aria-hidden="true" focusable="false" className={`${styles.icon} ${styles[name]}${className ? ` ${className}` : ''}`}>
-      <use href={`#${iconId(name)}`} />
-    </svg>
-  );
+  return <span aria-hidden="true" className={`${styles.icon} ${styles[name]}${className ? ` ${className}` : ''}`} />;
 }
