@@ -2,7 +2,7 @@ import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { applyPrefetchPolicy, lastNavigationAction, routeLanded, watchNavigations } from './src/browser/client-entry';
 import { routeProgress } from './src/browser/progress-bar';
-import { applyScroll, decideScroll } from './src/browser/scroll';
+import { applyScroll, decideScroll, takeOverScrollRestoration } from './src/browser/scroll';
 import { docsVersionOfRoute, savePreferredDocsVersion } from './src/lib/content/docs-version';
 import { routePathOf } from './src/theme/route-path';
 import PageErrorBoundary from './src/theme/ErrorBoundary/PageErrorBoundary';
@@ -14,6 +14,7 @@ export { wrapRootElement } from './src/root-wrapper';
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   watchNavigations(routeProgress);
   applyPrefetchPolicy();
+  takeOverScrollRestoration();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

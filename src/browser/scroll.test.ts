@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyScroll, decideScroll } from './scroll';
+import { applyScroll, decideScroll, takeOverScrollRestoration } from './scroll';
 
 describe('decideScroll', () => {
   it('starts a new page at the top', () => {
@@ -42,5 +42,40 @@ describe('applyScroll', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     applyScroll({ kind: 'restore', y: 300 });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+  });
+});
+
+describe('takeOverScrollRestoration', () => {
+  /** A window with a real EventTarget and a history that only holds the mode. */
+  function fakeWindow() {
+    const target = new EventTarget();
+    const history = { scrollRestoration: 'auto' as ScrollRestoration };
+    const win = Object.assign(target, { history }) as unknown as Window;
+    const fire = (type: string, persisted = false) =>
+      target.dispatchEvent(Object.assign(new Event(type), { persisted }));
+    return { win, history, fire };
+  }
+
+  it('turns off the browser restoring back/forward positions once the app runs', () => {
+    const { win, history } = fakeWindow();
+    takeOverScrollRestoration(win);
+    expect(history.scrollRestoration).toBe('manual');
+  });
+
+  it('hands a document leaving back to the browser, and takes over again on a bfcache return', () => {
+    const { win, history, fire } = fakeWindow();
+    takeOverScrollRestoration(win);
+    fire('pagehide');
+    expect(history.scrollRestoration).toBe('auto');
+    fire('pageshow', false);
+    expect(history.scrollRestoration).toBe('auto');
+    fire('pageshow', true);
+    expect(history.scrollRestoration).toBe('manual');
+  });
+
+  it('does nothing where the browser has no such setting', () => {
+    const win = Object.assign(new EventTarget(), { history: {} }) as unknown as Window;
+    expect(() => takeOverScrollRestoration(win)).not.toThrow();
+    expect(win.history).toEqual({});
   });
 });

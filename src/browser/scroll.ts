@@ -47,3 +47,28 @@ export function applyScroll(decision: ScrollAction, win: Window = window): void 
   }
   win.scrollTo(0, 0);
 }
+
+/**
+ * Leaves back/forward between our own pages to the app. With the browser's
+ * default ("auto") restoration, a popstate scrolls the page being left to the
+ * entry's old position before React has rendered the entry; Gatsby records
+ * that scroll a frame later under whichever entry its router shows by then,
+ * so on a busy device the position of the page being left gets overwritten
+ * and forward lands in the wrong place. Documents still load with "auto"
+ * (set again on pagehide, and back to "manual" on a bfcache return), so a
+ * reload or a return from another site restores natively before the app runs.
+ */
+export function takeOverScrollRestoration(win: Window = window): void {
+  const { history } = win;
+  if (!('scrollRestoration' in history)) return;
+  const manual = () => {
+    history.scrollRestoration = 'manual';
+  };
+  manual();
+  win.addEventListener('pagehide', () => {
+    history.scrollRestoration = 'auto';
+  });
+  win.addEventListener('pageshow', (event) => {
+    if (event.persisted) manual();
+  });
+}
