@@ -6,14 +6,18 @@ import { applyScroll, decideScroll, takeOverScrollRestoration } from './src/brow
 import { docsVersionOfRoute, savePreferredDocsVersion } from './src/lib/content/docs-version';
 import { routePathOf } from './src/theme/route-path';
 import PageErrorBoundary from './src/theme/ErrorBoundary/PageErrorBoundary';
+import { preloadHeadTags } from './src/theme/HeadTags';
 import './src/styles/progress-bar.css';
 import './src/theme/BaseUrlBanner/styles.css';
 
 export { wrapRootElement } from './src/root-wrapper';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  watchNavigations(routeProgress);
-  applyPrefetchPolicy();
+  watchNavigations(() => {
+    routeProgress.begin();
+    void preloadHeadTags();
+  });
+  applyPrefetchPolicy(() => void preloadHeadTags());
   takeOverScrollRestoration();
 };
 

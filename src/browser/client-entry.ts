@@ -11,7 +11,6 @@
 import { isRoutablePath } from '../lib/url-path';
 import { gatsbyGlobal } from './gatsby-internals';
 import { canPrefetch, type ConnectionInfo } from './prefetch-policy';
-import type { RouteProgress } from './route-progress';
 
 type Navigate = (to: string | number, options?: unknown) => void;
 
@@ -41,8 +40,11 @@ export function lastNavigationAction(): 'POP' | 'PUSH' {
   return lastNavigationWasPop ? 'POP' : 'PUSH';
 }
 
-/** Starts the (delayed) progress bar when a navigation to another path begins. */
-export function watchNavigations(progress: RouteProgress): void {
+/**
+ * Calls `onBegin` when a navigation to another path begins (it starts the
+ * delayed progress bar and loads what a client-side page change needs).
+ */
+export function watchNavigations(onBegin: () => void): void {
   const w = gatsbyWindow();
   const navigate = gatsbyGlobal<Navigate>('___navigate');
   if (navigate) {
@@ -56,26 +58,30 @@ export function watchNavigations(progress: RouteProgress): void {
           window.location.assign(to);
           return;
         }
-        if (pathname !== renderedPathname) progress.begin();
+        if (pathname !== renderedPathname) onBegin();
       }
       navigate(to, options);
     };
   }
   window.addEventListener('popstate', () => {
     lastNavigationWasPop = true;
-    if (window.location.pathname !== renderedPathname) progress.begin();
+    if (window.location.pathname !== renderedPathname) onBegin();
   });
 }
 
 /**
  * Gatsby skips viewport prefetching on 2g and Save-Data, but hovering a
  * link loads the page unconditionally; apply the same rule to hovering.
+ * A hover that prefetches also calls `onPrefetch`, for what any page change
+ * needs beyond the page itself.
  */
-export function applyPrefetchPolicy(): void {
+export function applyPrefetchPolicy(onPrefetch: () => void = () => {}): void {
   const hovering = gatsbyGlobal<Hovering>('___loader.hovering');
   if (!hovering) return;
   gatsbyWindow().___loader!.hovering = (rawPath) => {
     const { connection } = navigator as Navigator & { connection?: ConnectionInfo };
-    if (canPrefetch(connection)) hovering(rawPath);
+    if (!canPrefetch(connection)) return;
+    hovering(rawPath);
+    onPrefetch();
   };
 }

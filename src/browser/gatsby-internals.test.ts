@@ -45,7 +45,7 @@ describe('window.___navigate (the progress bar)', () => {
     const navigate = vi.fn();
     w.___navigate = navigate;
     const bar = progress();
-    watchNavigations(bar);
+    watchNavigations(bar.begin);
     (w.___navigate as (to: string) => void)('/docs/other');
     expect(bar.begin).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/docs/other', undefined);
@@ -56,7 +56,7 @@ describe('window.___navigate (the progress bar)', () => {
     const navigate = vi.fn();
     w.___nav = navigate; // the simulated rename
     const bar = progress();
-    expect(() => watchNavigations(bar)).not.toThrow();
+    expect(() => watchNavigations(bar.begin)).not.toThrow();
     expect(errors).toEqual(['[gatsby-internals] window.___navigate: expected a function, found undefined. Fix src/browser/client-entry.ts']);
     expect(w.___navigate).toBeUndefined();
     expect(w.___nav).toBe(navigate);
@@ -68,11 +68,29 @@ describe('window.___loader.hovering (the prefetch policy on hover)', () => {
     const hovering = vi.fn();
     const loader = { hovering };
     w.___loader = loader;
-    applyPrefetchPolicy();
+    const onPrefetch = vi.fn();
+    applyPrefetchPolicy(onPrefetch);
     expect(loader.hovering).not.toBe(hovering);
     loader.hovering('/docs/other');
     expect(hovering).toHaveBeenCalledWith('/docs/other');
+    expect(onPrefetch).toHaveBeenCalledTimes(1);
     expect(errors).toEqual([]);
+  });
+
+  it('with Save-Data on, a hover loads neither the page nor what a page change needs', () => {
+    const hovering = vi.fn();
+    const loader = { hovering };
+    w.___loader = loader;
+    const onPrefetch = vi.fn();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      applyPrefetchPolicy(onPrefetch);
+      loader.hovering('/docs/other');
+    } finally {
+      delete (navigator as Navigator & { connection?: unknown }).connection;
+    }
+    expect(hovering).not.toHaveBeenCalled();
+    expect(onPrefetch).not.toHaveBeenCalled();
   });
 
   it('renamed by Gatsby: a console error names it and the file to fix; the loader is left alone', () => {

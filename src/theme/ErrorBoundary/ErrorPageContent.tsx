@@ -1,7 +1,7 @@
 import React from 'react';
-import { Helmet } from 'react-helmet';
 import { pageTitle } from '../../site-config';
 import Translate from '../../lib/Translate';
+import HeadTags from '../HeadTags';
 import { translate } from '../../lib/translate';
 import { errorChain } from './error-chain';
 import type { ErrorFallbackProps } from './index';
@@ -13,9 +13,9 @@ export default function ErrorPageContent({ error, tryAgain }: ErrorFallbackProps
   return (
     <div className={styles.box} role="alert">
       {/* The template of every page (pageTitle), so the tab reads "Page Error | React Dialog Hub". */}
-      <Helmet titleTemplate={pageTitle('%s')}>
+      <HeadTags titleTemplate={pageTitle('%s')} differsFromPrerender>
         <title>{translate({ id: 'errorPage.title', message: 'Page Error' })}</title>
-      </Helmet>
+      </HeadTags>
       <h1 className={styles.heading}>
         <Translate id="errorPage.heading">This page crashed.</Translate>
       </h1>

@@ -1,10 +1,14 @@
 import React from 'react';
 import { render, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '../../site-config';
+import { preloadHeadTags } from '../HeadTags';
 import Seo from '.';
 
 describe('<Seo>', () => {
+  // As after a client-side navigation: the first page's head is prerendered, Helmet loads for the next ones.
+  beforeAll(() => preloadHeadTags());
+
   it('writes the title, canonical link and social tags into the document head', async () => {
     render(<Seo title="Comparison" description="How it compares with other modal libraries." path="/docs/comparison" />);
     await waitFor(() => expect(document.title).toBe('Comparison | React Dialog Hub'));

@@ -1,6 +1,6 @@
 import React from 'react';
-import { Helmet } from 'react-helmet';
 import { pageTitle, siteConfig } from '../../site-config';
+import HeadTags from '../HeadTags';
 import { seoTags, type SeoInput } from './meta';
 
 type SeoProps = SeoInput;
@@ -12,12 +12,12 @@ type SeoProps = SeoInput;
 export default function Seo(props: SeoProps) {
   const tags = seoTags(props);
   return (
-    <Helmet titleTemplate={pageTitle('%s')} defaultTitle={siteConfig.title}>
+    <HeadTags titleTemplate={pageTitle('%s')} defaultTitle={siteConfig.title}>
       <title>{props.title}</title>
       <link rel="canonical" href={tags.canonical} />
       {tags.meta.map((tag) => (
         <meta key={'name' in tag ? tag.name : tag.property} {...tag} />
       ))}
-    </Helmet>
+    </HeadTags>
   );
 }
