@@ -36,8 +36,11 @@ test.describe('served under the wrong base URL', () => {
     await expect(banner(page)).toContainText('This site did not load properly.');
     await expect(banner(page)).toContainText(`built for the base URL ${route('')}`);
     await expect(banner(page)).toContainText('We suggest the base URL /elsewhere/: set pathPrefix to "/elsewhere"');
-    // The app never started: its bundles are the ones that failed.
-    expect(failedScripts.some((url) => new URL(url).pathname.startsWith(route('app-')) && url.endsWith('.js'))).toBe(true);
+    // The app never started: its bundles are the ones that failed. The banner shows before they are
+    // even requested (an inline script; the bundles load after the first paint), so wait for the 404.
+    await expect
+      .poll(() => failedScripts.some((url) => new URL(url).pathname.startsWith(route('app-')) && url.endsWith('.js')))
+      .toBe(true);
     expect(await page.evaluate(() => '___loader' in window)).toBe(false);
   });
 
