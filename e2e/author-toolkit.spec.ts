@@ -41,6 +41,36 @@ test.describe('callouts', () => {
       expect(tipResults.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([]);
     });
   }
+
+  test('icons draw their type\'s shape at 18px in the title colour, forced colours included', async ({ page }) => {
+    const iconsOf = () =>
+      page.locator('[data-callout]').evaluateAll((asides) =>
+        asides.map((aside) => {
+          const icon = aside.querySelector('.callout__icon')!;
+          const box = icon.getBoundingClientRect();
+          const shape = getComputedStyle(icon, '::before');
+          return { type: aside.getAttribute('data-callout'), width: box.width, height: box.height, clip: shape.clipPath, paint: shape.backgroundColor, title: getComputedStyle(icon.parentElement!).color };
+        }),
+      );
+    for (const forced of [false, true]) {
+      if (forced) await page.emulateMedia({ forcedColors: 'active' });
+      const icons = [];
+      for (const path of [PAGE, 'docs/comparison']) {
+        await open(page, path);
+        icons.push(...(await iconsOf()));
+      }
+      expect(new Set(icons.map((i) => i.type)).size, 'at least two callout types on these pages').toBeGreaterThan(1);
+      for (const icon of icons) {
+        expect([icon.width, icon.height]).toEqual([18, 18]);
+        expect(icon.clip, `${icon.type} is shaped by its path`).toMatch(/^path\("M/i);
+        expect(icon.paint, `${icon.type} paints in its title's colour`).toBe(icon.title);
+        expect(icon.paint).not.toBe('rgba(0, 0, 0, 0)');
+      }
+      // One shape per type (info shares note's): a different type draws a different icon.
+      const shapes = new Map(icons.map((i) => [i.type === 'info' ? 'note' : i.type, i.clip]));
+      expect(new Set(shapes.values()).size).toBe(shapes.size);
+    }
+  });
 });
 
 test.describe('package-manager tabs', () => {

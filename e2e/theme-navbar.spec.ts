@@ -87,7 +87,7 @@ forEachLayout(({ mode, mobile }) => {
 });
 
 forEachLayout(({ mode, mobile }) => {
-  // Icons are CSS masks painted with the text colour (src/theme/Icon): they must draw, at their size, in their control's colour.
+  // Icons are CSS clip paths painted with the text colour (src/theme/Icon): they must draw, at their size, in their control's colour.
   const controlsWithIcons = (page: import('@playwright/test').Page) => [
     mobile ? menuButton(page) : mainNav(page).getByRole('link', { name: /GitHub/ }),
     mainNav(page).getByRole('button', { name: /^Color mode:/ }),
@@ -98,8 +98,9 @@ forEachLayout(({ mode, mobile }) => {
   const paintOf = (icon: import('@playwright/test').Locator) =>
     icon.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return { width: box.width, height: box.height, mask: style.maskImage, paint: style.backgroundColor, control: getComputedStyle(el.parentElement!).color };
+      // The shape is painted by ::before, clipped to the icon's path.
+      const shape = getComputedStyle(el, '::before');
+      return { width: box.width, height: box.height, clip: shape.clipPath, paint: shape.backgroundColor, control: getComputedStyle(el.parentElement!).color };
     });
 
   test('icons draw at their size in the colour of their control', async ({ page }) => {
@@ -111,8 +112,8 @@ forEachLayout(({ mode, mobile }) => {
       expect(drawn.width).toBeGreaterThanOrEqual(12);
       expect(drawn.height).toBe(drawn.width);
       expect(drawn.paint).toBe(drawn.control);
-      // Shaped by its SVG (an unset mask would paint a plain square).
-      expect(drawn.mask).toMatch(/^url\("data:image\/svg\+xml[,;]/);
+      // Shaped by its path (an unset clip would paint a plain square).
+      expect(drawn.clip).toMatch(/^path\("M/i);
       // It draws something: the control looks different with the icon hidden.
       const element = (await icon.elementHandle())!;
       const shown = await control.screenshot({ animations: 'disabled' });
