@@ -6,8 +6,8 @@ import type { HelmetProps } from 'react-helmet';
  *
  * On the server Helmet renders them into the prerendered HTML
  * (gatsby-plugin-react-helmet), so the head of the first page a reader opens
- * is already right. In the browser Helmet and its dependencies (about 6 KB
- * gzip, one third of a docs page's own JavaScript) are only needed once the
+ * is already right. In the browser Helmet and its dependencies (5.4 KB
+ * gzip as a chunk) are only needed once the
  * reader goes to another page: they load when a navigation begins or a link is
  * hovered (preloadHeadTags, from gatsby-browser), and at the latest when a
  * HeadTags mounts on another path than the first. Until then HeadTags
