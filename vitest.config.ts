@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// One run for the whole repo: the library's own project (runtime + type tests)
+// One run for the whole repo: the library's own project (runtime + type tests, React 18),
+// the same runtime tests on React 19,
 // and the site's unit tests beside their code in src/.
 export default defineConfig({
   test: {
     projects: [
       'packages/react-dialog-hub',
+      // The library's runtime tests again on React 19 (the root project is on React 18).
+      'packages/react-19-tests',
       {
         esbuild: { jsx: 'automatic' },
         test: {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DialogComponent } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 
 /** The six dialogs every flavour implements, in page order. */
 export const EXAMPLE_NAMES = ['Alert', 'Confirm', 'Prompt', 'SelectSingle', 'SelectMulti', 'Progress'] as const;
@@ -19,13 +19,16 @@ export type ProgressTask = (report: (percent: number) => void, signal: AbortSign
  * flavour's `dialogs` object is typed with it, so a dialog that drifts from
  * the others fails the type check.
  */
+/** Every example dialog animates out, so it reads `open` and `onExited` too. */
+type Animated<TProps, TResult = void> = ComponentType<AnimatedDialogProps<TProps, TResult>>;
+
 export type ExampleDialogs = {
-  Alert: DialogComponent<{ title: string; message: string }>;
-  Confirm: DialogComponent<{ title: string; message: string; confirmLabel?: string }, boolean>;
-  Prompt: DialogComponent<{ title: string; label: string; defaultValue?: string }, string>;
-  SelectSingle: DialogComponent<{ title: string; options: Option[]; defaultValue?: string }, string>;
-  SelectMulti: DialogComponent<{ title: string; options: Option[]; defaultValue?: string[] }, string[]>;
-  Progress: DialogComponent<{ title: string; task: ProgressTask }>;
+  Alert: Animated<{ title: string; message: string }>;
+  Confirm: Animated<{ title: string; message: string; confirmLabel?: string }, boolean>;
+  Prompt: Animated<{ title: string; label: string; defaultValue?: string }, string>;
+  SelectSingle: Animated<{ title: string; options: Option[]; defaultValue?: string }, string>;
+  SelectMulti: Animated<{ title: string; options: Option[]; defaultValue?: string[] }, string[]>;
+  Progress: Animated<{ title: string; task: ProgressTask }>;
 };
 
 /**
@@ -33,7 +36,7 @@ export type ExampleDialogs = {
  * dialog that opens a second dialog and awaits it.
  */
 export type ExtraExampleDialogs = {
-  Nested: DialogComponent<{}, { email: string; role: string }>;
+  Nested: Animated<{}, { email: string; role: string }>;
 };
 
 /** Any demo a page can show: one of the shared six or a flavour's extra. */

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { DialogDismissedError, DialogProvider, useDialog, type DialogProps, type ShowFn } from 'react-dialog-hub';
+import { DialogDismissedError, DialogProvider, useDialog, type AnimatedDialogProps, type DialogProps, type ShowFn } from 'react-dialog-hub';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The dialog under test: it fades out (a CSS animation in the app; jsdom runs none).
-function ConfirmDelete({ name, open, resolve, onExited }: DialogProps<{ name: string }, boolean>) {
+function ConfirmDelete({ name, open, resolve, onExited }: AnimatedDialogProps<{ name: string }, boolean>) {
   return (
     <div
       role="dialog"

@@ -1,26 +1,25 @@
 import {
   Component,
-  useCallback,
+  Suspense,
+  memo,
   useEffect,
-  useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type JSX,
   type ReactNode,
 } from 'react';
 import { DialogContext } from './context';
-import { DialogDismissedError } from './errors';
-import type { DialogContextValue, DialogHandle, DialogProviderProps, ShowFn, ShowOptions, StackItem } from './types';
+import { createDialogHub, type Entry, type Hub } from './hub';
+import type { DialogProviderProps } from './types';
 
-// Module-wide so ids stay unique even across several providers (and HMR remounts).
-let lastId = 0;
-
-/** A stack item plus what only the provider uses: how to drop a dialog that threw. */
-type Entry = StackItem & { fail: (error: unknown) => void };
+/** Runs `task` once the browser is idle: after React's own idle-priority renders. */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task);
 
 /**
  * Hosts the dialog stack: place it once around your app, then open dialogs anywhere below
- * it with `useDialog().show`.
+ * it with `useDialog().show`, or from outside React through a {@link createDialogHub} hub.
  *
  * @remarks
  * The provider renders `children` first, then every open dialog in the order `show` was
@@ -29,21 +28,24 @@ type Entry = StackItem & { fail: (error: unknown) => void };
  * is headless: it renders your components as they are, without any wrapper element,
  * portal, backdrop or focus handling.
  *
- * Nothing is left hanging: when the provider unmounts, every dialog it still holds is
- * dismissed (its promise rejects with a {@link DialogDismissedError}); a dialog that throws
- * while rendering is removed and its promise rejects with the error, while the rest of the
- * app and the other dialogs keep working.
+ * Each dialog renders on its own: `update` on one dialog renders that dialog only. Each has
+ * its own Suspense boundary (showing `fallback`) and error boundary, so a dialog that
+ * suspends makes only itself wait, and one that throws is removed, its promise rejects with
+ * the error, `onError` hears of it, and the rest of the app keeps working.
  *
- * @param props - {@link DialogProviderProps}: `children`, and `exitTimeout`, the most
- * milliseconds a closed dialog may take to animate out (default `0`: unmount at once).
+ * Nothing is left hanging: when the provider unmounts, every dialog it still holds is
+ * dismissed (its promise rejects with a {@link DialogDismissedError}), and a later `show`
+ * rejects at once. Hiding it (React's `<Activity mode="hidden">`) is not unmounting: its
+ * dialogs stay, and show again with it.
+ *
+ * @param props - {@link DialogProviderProps}: `children`, `exitTimeout` (the most
+ * milliseconds a closed dialog may take to animate out; default `0`), `hub`, `fallback` and
+ * `onError`.
  * @returns The children followed by the open dialogs.
+ * @throws RangeError if `exitTimeout` is negative or `NaN`.
  *
  * @example
  * ```tsx
- * // @filename: App.tsx
- * export function App() { return null; }
- * // @filename: main.tsx
- * // ---cut---
  * import { createRoot } from 'react-dom/client';
  * import { DialogProvider } from 'react-dialog-hub';
  *
@@ -52,144 +54,84 @@ type Entry = StackItem & { fail: (error: unknown) => void };
  * }
  *
  * createRoot(document.getElementById('root')!).render(
- *   <DialogProvider exitTimeout={300}>
+ *   <DialogProvider exitTimeout={300} onError={(error) => console.error('dialog crashed', error)}>
  *     <App />
  *   </DialogProvider>,
  * );
  * ```
  */
-export function DialogProvider({ children, exitTimeout = 0 }: DialogProviderProps): JSX.Element {
-  const [stack, setStack] = useState<readonly Entry[]>([]);
-  // Read when a dialog settles, so a changed prop applies to the next close.
-  const exitMs = useRef(exitTimeout);
-  exitMs.current = exitTimeout;
-  // Dismissers of the dialogs that have not settled yet, for dismissAll and unmount.
-  const unsettled = useRef(new Map<string, (reason?: unknown) => void>());
+export function DialogProvider({
+  children,
+  exitTimeout = 0,
+  hub: given,
+  fallback = null,
+  onError,
+}: DialogProviderProps): JSX.Element {
+  if (!(exitTimeout >= 0)) {
+    throw new RangeError(`<DialogProvider exitTimeout={${exitTimeout}}>: use 0 or more milliseconds, or Infinity`);
+  }
+  const [own] = useState(() => (given ? null : createDialogHub()));
+  const hub = (given ?? own) as Hub;
+  hub.t = exitTimeout;
+  const report = useRef(onError);
+  report.current = onError;
+  const [caught] = useState(() => (error: unknown, entry: Entry) => {
+    entry.f(error);
+    report.current?.(error, entry.i);
+  });
 
-  // No dependencies: `show` only talks to the stack through functional updates and refs,
-  // so one identity serves the provider's whole lifetime.
-  const show = useCallback((component: StackItem['component'], props?: object, options?: ShowOptions) => {
-    const id = `dialog-${++lastId}`;
-    const signal = options?.signal;
-    let settled = false;
-    let removed = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let resolvePromise!: (value: unknown) => void;
-    let rejectPromise!: (reason?: unknown) => void;
-    const handle = new Promise((res, rej) => {
-      resolvePromise = res;
-      rejectPromise = rej;
-    }) as DialogHandle<unknown, Record<string, unknown>> & { id: string };
-
-    // Updaters stay pure (StrictMode may call them twice) and find the item by id, never by
-    // position, so closing one dialog never disturbs the others.
-    const change = (edit: (item: Entry) => Entry) =>
-      setStack((items) => items.map((item) => (item.id === id ? edit(item) : item)));
-    const remove = () => {
-      if (removed) return;
-      removed = true;
-      clearTimeout(timer);
-      setStack((items) => items.filter((item) => item.id !== id));
-    };
-    /** Settles once; then unmounts at once, or shows `open={false}` until onExited/timeout. */
-    const settle = (finish: () => void, animate = true) => {
-      if (settled) return false;
-      settled = true;
-      unsettled.current.delete(id);
-      signal?.removeEventListener('abort', onAbort);
-      finish();
-      if (!animate || exitMs.current <= 0) remove();
-      else {
-        change((item) => ({ ...item, open: false }));
-        timer = setTimeout(remove, exitMs.current);
-      }
-      return true;
-    };
-    const dismiss = (reason?: unknown) =>
-      void settle(() => rejectPromise(reason === undefined ? new DialogDismissedError() : reason));
-    const onAbort = () => dismiss(signal!.reason);
-
-    handle.id = id;
-    handle.dismiss = dismiss;
-    handle.update = (next) => {
-      if (!settled) change((item) => ({ ...item, props: { ...item.props, ...ownProps(next) } }));
-    };
-
-    if (signal?.aborted) {
-      // As fetch does: an aborted signal rejects at once and nothing is shown.
-      settled = true;
-      rejectPromise(signal.reason);
-      return handle;
-    }
-    signal?.addEventListener('abort', onAbort);
-    unsettled.current.set(id, dismiss);
-    const item: Entry = {
-      id,
-      component,
-      props: ownProps(props),
-      open: true,
-      resolve: (value) => void settle(() => resolvePromise(value)),
-      reject: (reason) => void settle(() => rejectPromise(reason)),
-      onExited: () => {
-        if (settled) remove();
-      },
-      // A dialog that crashed cannot animate out; one that crashed while exiting just goes.
-      fail: (error) => {
-        if (!settle(() => rejectPromise(error), false)) remove();
-      },
-    };
-    setStack((items) => [...items, item]);
-    return handle;
-  }, []) as ShowFn;
-
-  const dismissAll = useCallback((reason?: unknown) => {
-    for (const dismiss of [...unsettled.current.values()]) dismiss(reason);
-  }, []);
-
-  const mounted = useRef(false);
+  // Effects are cleaned up both when the provider unmounts and when an <Activity> hides it.
+  // Only a hidden provider renders again (the state update below), so if it has not by the
+  // time the browser is idle, it is gone and its dialogs are dismissed.
+  const [, probe] = useState(0);
+  const rendered = useRef(true);
+  if (hub.c !== 1) rendered.current = true;
   useEffect(() => {
-    mounted.current = true;
+    hub.c = 1;
     return () => {
-      mounted.current = false;
-      // StrictMode unmounts and remounts effects in one go; only a real unmount is still
-      // unmounted a microtask later, and only then are the dialogs left open dismissed.
-      queueMicrotask(() => {
-        if (!mounted.current) dismissAll();
-      });
+      hub.c = 0;
+      rendered.current = false;
+      probe((n) => n + 1);
+      whenIdle(() => hub.c || rendered.current || hub.end());
     };
-  }, [dismissAll]);
+  }, [hub]);
 
-  const value = useMemo<DialogContextValue>(() => ({ show, dismissAll }), [show, dismissAll]);
-
+  const entries = useSyncExternalStore(hub.sub, () => hub.e, () => hub.e);
   return (
-    <DialogContext.Provider value={value}>
+    <DialogContext.Provider value={hub}>
       {children}
-      {stack.map(({ id, component: Dialog, props, open, resolve, reject, onExited, fail }) => (
-        <Catch key={id} onError={fail}>
-          {/* The provider's props come last so a stray prop can never replace them. */}
-          <Dialog {...props} open={open} resolve={resolve} reject={reject} onExited={onExited} />
+      {entries.map((entry) => (
+        <Catch key={entry.k} entry={entry} onError={caught}>
+          <Suspense fallback={fallback}>
+            <Slot entry={entry} />
+          </Suspense>
         </Catch>
       ))}
     </DialogContext.Provider>
   );
 }
 
-/** The props to render a dialog with: a `key` among them is React's, never the dialog's. */
-function ownProps(props: object | undefined): Record<string, unknown> {
-  const { key: _ignored, ...own } = (props ?? {}) as Record<string, unknown>;
-  return own;
-}
+/** One dialog; renders again only when its own props or `open` change. */
+const Slot = memo(function Slot({ entry }: { entry: Entry }) {
+  const get = () => entry.v;
+  const { p, o } = useSyncExternalStore(entry.u, get, get);
+  const Dialog = entry.i.component;
+  // The provider's props come last so a stray prop can never replace them.
+  return <Dialog {...p} open={o} resolve={entry.r} reject={entry.j} onExited={entry.x} />;
+});
+
+type CatchProps = { entry: Entry; onError: (error: unknown, entry: Entry) => void; children: ReactNode };
 
 /** Keeps a dialog that throws while rendering from taking the app down with it. */
-class Catch extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+class Catch extends Component<CatchProps, { failed?: boolean }> {
+  override state: { failed?: boolean } = {};
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
   override componentDidCatch(error: unknown) {
-    this.props.onError(error);
+    this.props.onError(error, this.props.entry);
   }
 
   override render() {

@@ -3,8 +3,9 @@
  * without a reason of its own: `dismiss()`, `dismissAll()`, or its provider unmounting.
  *
  * @remarks
- * Check for it with `instanceof` (or `error.name === 'DialogDismissedError'` across
- * realms) to tell "closed by the app" apart from a dialog's own `reject`.
+ * Check for it with `instanceof` to tell "closed by the app" apart from a dialog's own
+ * `reject`. `instanceof` is true for any error named `DialogDismissedError`, so it holds
+ * across the package's ESM and CommonJS builds, two copies of the package and other realms.
  *
  * @example
  * ```tsx
@@ -36,5 +37,10 @@ export class DialogDismissedError extends Error {
    */
   constructor(message = 'The dialog was dismissed.') {
     super(message);
+  }
+
+  /** @hidden Matches by name, so the class of another build or copy matches too. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === 'DialogDismissedError';
   }
 }

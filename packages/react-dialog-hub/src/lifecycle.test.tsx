@@ -6,13 +6,14 @@ import {
   DialogProvider,
   useDialog,
   type DialogContextValue,
+  type AnimatedDialogProps,
   type DialogProps,
 } from './index';
 
 /** Records every render's `open`, so a test can tell whether `open={false}` was ever seen. */
 const renders: Array<{ message: string; open: boolean }> = [];
 
-function Confirm({ message, open, resolve, reject, onExited }: DialogProps<{ message: string }, boolean>) {
+function Confirm({ message, open, resolve, reject, onExited }: AnimatedDialogProps<{ message: string }, boolean>) {
   renders.push({ message, open });
   return (
     <div role="dialog" aria-label={message} data-open={String(open)}>

@@ -1,11 +1,19 @@
-import { Component, memo } from 'react';
+import { Component, lazy, memo } from 'react';
 import { describe, expectTypeOf, test } from 'vitest';
 import {
   DialogDismissedError,
+  createDialogHub,
   useDialog,
+  useDialogStack,
+  type AnimatedDialogProps,
   type DialogBase,
+  type DialogExitProps,
   type DialogComponent,
   type DialogHandle,
+  type DialogHub,
+  type DialogOwnProps,
+  type DialogResult,
+  type StackItem,
   type DialogProviderProps,
   type DialogContextValue,
   type DialogProps,
@@ -162,6 +170,8 @@ describe('0.2: what show accepts', () => {
     // @ts-expect-error the union's props are required
     show(ShapeEditor);
     const handle = show(ShapeEditor, { kind: 'square', side: 1 });
+    // 0.3: `update` may not assume which member is shown (see the 0.3 tests below)
+    // @ts-expect-error a circle has no side
     handle.update({ side: 2 });
   });
 
@@ -186,10 +196,11 @@ describe('0.2: what show accepts', () => {
 });
 
 describe('0.2: other public types', () => {
-  test('dialogs receive open and onExited', () => {
-    expectTypeOf<DialogBase['open']>().toEqualTypeOf<boolean>();
-    expectTypeOf<DialogBase['onExited']>().toEqualTypeOf<() => void>();
-    expectTypeOf<DialogProps<{ a: 1 }>['open']>().toEqualTypeOf<boolean>();
+  test('animated dialogs receive open and onExited (0.3: opt in with AnimatedDialogProps)', () => {
+    expectTypeOf<AnimatedDialogProps['open']>().toEqualTypeOf<boolean>();
+    expectTypeOf<AnimatedDialogProps['onExited']>().toEqualTypeOf<() => void>();
+    expectTypeOf<AnimatedDialogProps<{ a: 1 }>['open']>().toEqualTypeOf<boolean>();
+    expectTypeOf<DialogExitProps>().toEqualTypeOf<{ open: boolean; onExited: () => void }>();
   });
 
   test('useDialog returns dismissAll', () => {
@@ -204,5 +215,106 @@ describe('0.2: other public types', () => {
     const error = new DialogDismissedError();
     expectTypeOf(error).toMatchTypeOf<Error>();
     expectTypeOf(error.name).toEqualTypeOf<'DialogDismissedError'>();
+  });
+});
+
+describe('0.3, defect 5: update is sound', () => {
+  test('a required prop cannot be set to undefined; an optional one can', () => {
+    const handle = show(Prompt, { label: 'Name' });
+    // @ts-expect-error `label` is required: undefined would crash the dialog
+    handle.update({ label: undefined });
+    handle.update({ initial: undefined });
+    handle.update({ label: 'Full name', initial: 'Ada' });
+  });
+
+  test('on a union, a patch cannot switch members or set one member’s fields', () => {
+    type Coloured = ({ kind: 'circle'; radius: number } | { kind: 'square'; side: number }) & { colour: string };
+    const Editor = (_: DialogProps<Coloured>) => null;
+    const handle = show(Editor, { kind: 'circle', radius: 1, colour: 'red' });
+    // @ts-expect-error a circle would become a square with a circle's fields
+    handle.update({ kind: 'square' });
+    // @ts-expect-error only circles have a radius
+    handle.update({ radius: 2 });
+    handle.update({ colour: 'blue' }); // every member has a colour
+  });
+
+  test('a dialog without own props takes no patch', () => {
+    const handle = show(Alert);
+    // @ts-expect-error Alert has no props to update
+    handle.update({ anything: 1 });
+    handle.update({});
+  });
+
+  test('the updater form receives the current props and returns a checked patch', () => {
+    const handle = show(Prompt, { label: 'Name' });
+    handle.update((props) => {
+      expectTypeOf(props).toEqualTypeOf<DialogOwnProps<typeof Prompt>>();
+      return { label: `${props.label}!` };
+    });
+    // @ts-expect-error `label` must stay a string
+    handle.update(() => ({ label: undefined }));
+    // @ts-expect-error `message` is not a prop of Prompt
+    handle.update(() => ({ message: 'x' }));
+  });
+});
+
+describe('0.3, defect 8: 0.1 code compiles unchanged', () => {
+  test('DialogBase has exactly the 0.1 props', () => {
+    expectTypeOf<keyof DialogBase>().toEqualTypeOf<'resolve' | 'reject'>();
+  });
+
+  test('a dialog rendered by hand needs only its props, resolve and reject', () => {
+    // The 0.1 way to unit-test a dialog: no open or onExited.
+    const props: DialogProps<{ message: string }, boolean> = {
+      message: 'Sure?',
+      resolve: () => {},
+      reject: () => {},
+    };
+    Confirm(props);
+    const Typed: DialogComponent<{ message: string }, boolean> = Confirm;
+    void Typed;
+  });
+
+  test('an animated dialog declares open and onExited and opens like any other', () => {
+    const Fading = (_: AnimatedDialogProps<{ text: string }, 'ok'>) => null;
+    expectTypeOf(show(Fading, { text: 'Saved' })).resolves.toEqualTypeOf<'ok'>();
+    // @ts-expect-error the provider supplies open, also to an animated dialog
+    show(Fading, { text: 'Saved', open: true });
+  });
+});
+
+describe('0.3: new API types', () => {
+  test('show takes an id and the handle has exited', () => {
+    const handle = show(Confirm, { message: 'Delete?' }, { id: 'delete' });
+    expectTypeOf(handle.exited).toEqualTypeOf<Promise<void>>();
+    // @ts-expect-error ids are strings
+    show(Confirm, { message: 'Delete?' }, { id: 1 });
+  });
+
+  test('the hub, useDialog and the context share one shape with dismiss by id', () => {
+    expectTypeOf(createDialogHub()).toEqualTypeOf<DialogHub>();
+    expectTypeOf<DialogHub>().toEqualTypeOf<DialogContextValue>();
+    expectTypeOf(useDialog().dismiss).toEqualTypeOf<(id: string, reason?: unknown) => void>();
+  });
+
+  test('useDialogStack returns read-only stack items', () => {
+    expectTypeOf(useDialogStack()).toEqualTypeOf<readonly StackItem[]>();
+    expectTypeOf<StackItem['open']>().toEqualTypeOf<boolean>();
+    expectTypeOf<StackItem['id']>().toEqualTypeOf<string>();
+  });
+
+  test('DialogResult and DialogOwnProps name what show infers', () => {
+    expectTypeOf<DialogResult<typeof Confirm>>().toEqualTypeOf<boolean>();
+    expectTypeOf<DialogOwnProps<typeof Confirm>>().toEqualTypeOf<Omit<DialogProps<{ message: string }, boolean>, 'resolve' | 'reject' | 'open' | 'onExited'>>();
+  });
+
+  test('the provider takes a hub, a fallback and onError', () => {
+    expectTypeOf<DialogProviderProps['hub']>().toEqualTypeOf<DialogHub | undefined>();
+    expectTypeOf<DialogProviderProps['onError']>().toEqualTypeOf<((error: unknown, dialog: StackItem) => void) | undefined>();
+  });
+
+  test('a lazy dialog is shown with its props and result', () => {
+    const Lazy = lazy(async () => ({ default: (_: DialogProps<{ n: number }, number>) => null }));
+    expectTypeOf(show(Lazy, { n: 1 })).resolves.toEqualTypeOf<number>();
   });
 });

@@ -1,17 +1,14 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 
 /**
- * The props the provider gives every dialog: `resolve` and `reject` settle the promise
- * returned by `show`; `open` and `onExited` let the dialog animate out.
+ * The props every dialog needs: `resolve` and `reject` settle the promise returned by `show`.
  *
  * @remarks
- * Closing has two phases. `resolve` or `reject` settles the promise at once, so the code
- * awaiting `show` goes on without waiting for any animation. The dialog then renders again
- * with `open={false}` and stays mounted until it calls `onExited()` (typically from its
- * exit transition's end), or until the provider's `exitTimeout` has passed. With the
- * default `exitTimeout` of `0` a settled dialog unmounts at once and never sees
- * `open={false}`. Only the first `resolve`/`reject` counts; later calls are ignored, and so
- * is `onExited()` while the dialog is still open.
+ * Only the first `resolve`/`reject` counts; later calls are ignored. The provider also passes
+ * `open` and `onExited` to every dialog; a dialog that animates out declares them by typing
+ * its props with {@link AnimatedDialogProps} (or adding {@link DialogExitProps}). They are
+ * not part of `DialogBase`, so a dialog rendered by hand (in a unit test, say) needs only
+ * `resolve` and `reject`, as in 0.1.
  *
  * @typeParam TResult - Value the dialog resolves with; the type of the awaited `show(...)` call.
  * @typeParam TError - Reason the dialog may reject with.
@@ -20,9 +17,9 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
  * ```tsx
  * import type { DialogBase } from 'react-dialog-hub';
  *
- * function Picker({ open, resolve, reject }: DialogBase<'red' | 'blue', Error>) {
+ * function Picker({ resolve, reject }: DialogBase<'red' | 'blue', Error>) {
  *   return (
- *     <div role="dialog" aria-label="Pick a colour" hidden={!open}>
+ *     <div role="dialog" aria-label="Pick a colour">
  *       <button onClick={() => resolve('red')}>Red</button>
  *       <button onClick={() => resolve('blue')}>Blue</button>
  *       <button onClick={() => reject(new Error('cancelled'))}>Cancel</button>
@@ -36,6 +33,42 @@ export type DialogBase<TResult = void, TError = unknown> = {
   resolve: (value: TResult) => void;
   /** Rejects the dialog's promise with `reason` and starts closing the dialog. */
   reject: (reason?: TError) => void;
+};
+
+/**
+ * The two props that let a dialog animate out: `open` and `onExited`.
+ *
+ * @remarks
+ * Closing has two phases. `resolve` or `reject` settles the promise at once, so the code
+ * awaiting `show` goes on without waiting for any animation. The dialog then renders again
+ * with `open={false}` and stays mounted until it calls `onExited()` (typically from its
+ * exit transition's end), or until the provider's `exitTimeout` has passed. With the
+ * default `exitTimeout` of `0` a settled dialog unmounts at once and never sees
+ * `open={false}`. `onExited()` is ignored while the dialog is still open.
+ *
+ * The provider passes both props to every dialog; declare them (here, or through
+ * {@link AnimatedDialogProps}) only in a dialog that uses them.
+ *
+ * @since 0.3.0
+ *
+ * @example
+ * ```tsx
+ * import type { DialogBase, DialogExitProps } from 'react-dialog-hub';
+ *
+ * function Toast({ open, onExited, resolve }: DialogBase & DialogExitProps) {
+ *   return (
+ *     <div
+ *       role="status"
+ *       className={open ? 'toast' : 'toast toast-leaving'}
+ *       onTransitionEnd={() => open || onExited()}
+ *     >
+ *       Saved <button onClick={() => resolve()}>Dismiss</button>
+ *     </div>
+ *   );
+ * }
+ * ```
+ */
+export type DialogExitProps = {
   /**
    * `true` while the dialog is shown; `false` once it has been settled or dismissed and
    * is animating out. Pass it to your UI kit's `open` prop.
@@ -66,8 +99,7 @@ export type DialogBase<TResult = void, TError = unknown> = {
  * ```tsx
  * import type { DialogProps } from 'react-dialog-hub';
  *
- * function Confirm({ message, open, resolve }: DialogProps<{ message: string }, boolean>) {
- *   if (!open) return null; // no exit animation: hide at once
+ * function Confirm({ message, resolve }: DialogProps<{ message: string }, boolean>) {
  *   return (
  *     <div role="dialog" aria-modal="true" aria-label="Confirm">
  *       <p>{message}</p>
@@ -80,6 +112,46 @@ export type DialogBase<TResult = void, TError = unknown> = {
  */
 export type DialogProps<TProps = {}, TResult = void, TError = unknown> = TProps &
   DialogBase<TResult, TError>;
+
+/**
+ * Props of a dialog that animates out: {@link DialogProps} plus `open` and `onExited`
+ * ({@link DialogExitProps}).
+ *
+ * @remarks
+ * `show` treats it exactly like {@link DialogProps}: the caller passes the same own props and
+ * awaits the same result; `open` and `onExited` come from the provider.
+ *
+ * @since 0.3.0
+ * @typeParam TProps - The dialog's own props, which the caller passes to `show`.
+ * @typeParam TResult - Value the dialog resolves with.
+ * @typeParam TError - Reason the dialog may reject with.
+ *
+ * @example
+ * ```tsx
+ * import type { AnimatedDialogProps } from 'react-dialog-hub';
+ *
+ * function Confirm({ message, open, onExited, resolve }: AnimatedDialogProps<{ message: string }, boolean>) {
+ *   return (
+ *     <div
+ *       role="dialog"
+ *       aria-label="Confirm"
+ *       className={open ? 'fade-in' : 'fade-out'}
+ *       onAnimationEnd={() => open || onExited()}
+ *     >
+ *       <p>{message}</p>
+ *       <button onClick={() => resolve(true)}>Yes</button>
+ *       <button onClick={() => resolve(false)}>No</button>
+ *     </div>
+ *   );
+ * }
+ * ```
+ */
+export type AnimatedDialogProps<TProps = {}, TResult = void, TError = unknown> = DialogProps<
+  TProps,
+  TResult,
+  TError
+> &
+  DialogExitProps;
 
 /**
  * A React component (function or class) that can be opened with `show`.
@@ -108,6 +180,7 @@ export type DialogComponent<TProps = {}, TResult = void, TError = unknown> = Com
   DialogProps<TProps, TResult, TError>
 >;
 
+
 /**
  * Options of a `show` call, its optional third argument.
  *
@@ -132,7 +205,66 @@ export type ShowOptions = {
    * that is already aborted rejects at once and shows nothing, as `fetch` does.
    */
   signal?: AbortSignal;
+  /**
+   * The dialog's identity. While a dialog with this id is open, `show` with the same id opens
+   * nothing and returns that dialog's handle unchanged (its props stay as they are; call
+   * `update` to change them), so a double click opens one dialog. Once the dialog has settled,
+   * the id is free again. Without it, the provider numbers dialogs `dialog-1`, `dialog-2`, …
+   *
+   * @since 0.3.0
+   */
+  id?: string;
 };
+
+/**
+ * The `update` function of a {@link DialogHandle}: merges a patch into the open dialog's
+ * own props, or computes it from the current ones.
+ *
+ * @remarks
+ * The patch is checked against the props: a required prop cannot be set to `undefined`, a
+ * prop the dialog does not have is an error, and on a dialog whose props are a union only
+ * the props that every member has, with a value every member accepts, can be patched (so a
+ * patch can never turn one member into another with the wrong fields). The updater form
+ * receives the current props, including every earlier update.
+ *
+ * @since 0.3.0
+ * @typeParam TProps - The dialog's own props.
+ *
+ * @example
+ * ```tsx
+ * import { useDialog, type DialogProps } from 'react-dialog-hub';
+ *
+ * function Progress({ done, total }: DialogProps<{ done: number; total: number }>) {
+ *   return <div role="dialog" aria-label="Copying">{done} of {total}</div>;
+ * }
+ *
+ * function useCopyAll() {
+ *   const { show } = useDialog();
+ *   return async (files: string[], copy: (file: string) => Promise<void>) => {
+ *     const handle = show(Progress, { done: 0, total: files.length });
+ *     handle.catch(() => {}); // dismissed below; nobody else awaits it
+ *     for (const file of files) {
+ *       await copy(file);
+ *       handle.update((prev) => ({ done: prev.done + 1 }));
+ *     }
+ *     handle.dismiss();
+ *   };
+ * }
+ * ```
+ */
+export type DialogUpdate<TProps> = [keyof TProps] extends [never]
+  ? (patch: Record<string, never>) => void
+  : <K extends keyof TProps>(patch: DialogPatch<TProps, K> | ((props: TProps) => DialogPatch<TProps, K>)) => void;
+
+/** The patch `update` takes: the keys `K` of `TProps`, each with a value all members accept. */
+type DialogPatch<TProps, K extends keyof TProps> = { [P in K]: ValueForAll<TProps, P> };
+
+/** A value of prop `K` that every member of the union `TProps` accepts (their intersection). */
+type ValueForAll<TProps, K extends PropertyKey> = (
+  TProps extends unknown ? (value: TProps[K & keyof TProps]) => void : never
+) extends (value: infer V) => void
+  ? V
+  : never;
 
 /**
  * What `show` returns: a real `Promise` for the dialog's result that also lets you control
@@ -141,7 +273,8 @@ export type ShowOptions = {
  * @remarks
  * `handle instanceof Promise` is `true`, so it can be awaited, chained and passed to
  * `Promise.race` like any promise. `update` and `dismiss` do nothing once the dialog has
- * settled.
+ * settled. `exited` resolves (never rejects) once the dialog has left the screen: after its
+ * exit animation, at once when it never rendered, or when its provider unmounts.
  *
  * @typeParam TResult - What the promise resolves with.
  * @typeParam TProps - The dialog's own props, which `update` accepts a part of.
@@ -163,16 +296,28 @@ export type ShowOptions = {
  *       await send((percent) => handle.update({ percent }));
  *     } finally {
  *       handle.dismiss();
+ *       await handle.exited; // the upload dialog is gone: safe to open the next one
  *     }
  *   };
  * }
  * ```
  */
 export type DialogHandle<TResult = unknown, TProps = {}> = Promise<TResult> & {
-  /** The provider's id of this dialog (`dialog-1`, `dialog-2`, …); also its React key. */
+  /** The dialog's id: the `id` given in {@link ShowOptions}, or `dialog-1`, `dialog-2`, … */
   readonly id: string;
-  /** Merges `props` into the dialog's own props; the dialog renders again with them. */
-  update: (props: Partial<TProps>) => void;
+  /**
+   * Resolves when the dialog has unmounted: after its exit animation (`onExited()` or the
+   * provider's `exitTimeout`), at once if it was never shown, or when its provider unmounts.
+   * Never rejects.
+   *
+   * @since 0.3.0
+   */
+  readonly exited: Promise<void>;
+  /**
+   * Merges a patch into the dialog's own props (or one computed from the current props, in
+   * the updater form); the dialog renders again with them. See {@link DialogUpdate}.
+   */
+  update: DialogUpdate<TProps>;
   /**
    * Closes the dialog from outside (two-phase, like `resolve`). The promise rejects with
    * `reason`, or with a {@link DialogDismissedError} when no reason is given.
@@ -185,31 +330,20 @@ export type DialogHandle<TResult = unknown, TProps = {}> = Promise<TResult> & {
  * update or dismiss the dialog.
  *
  * @remarks
- * The second argument is the dialog's own props, i.e. its props without the
- * {@link DialogBase} ones, which the provider supplies. It is optional exactly when none of
- * those props is required. The promise resolves with the value passed to the dialog's
- * `resolve`, or rejects with the reason passed to its `reject`, with the reason given to
- * `dismiss`, or with a {@link DialogDismissedError}. A component whose props have no
- * `resolve` callback is a compile error: it could never settle. For a generic dialog, pick
- * its type argument with an instantiation expression: `show(Select<string>, { options })`.
- * How long a closed dialog stays mounted for its exit animation is the provider's
- * `exitTimeout` ({@link DialogProviderProps}).
- *
- * The signature uses four helper types that are not exported:
- *
- * - `RequireResolve<C>`: nothing when `C`'s props have a `resolve` callback; otherwise a
- *   type no value fits, so the call fails with a message saying why.
- * - `ShowArgs<C>`: `[props, options?]`, where `props` is optional exactly when every own
- *   prop is, and may not contain `resolve`, `reject`, `open` or `onExited`.
- * - `DialogOwnProps<C>`: the props of `C` without `resolve`, `reject`, `open` and
- *   `onExited`; a union of props stays a union.
- * - `DialogResult<C>`: the type of the value `C` passes to `resolve`.
+ * The second argument is the dialog's own props ({@link DialogOwnProps}), i.e. its props
+ * without `resolve`, `reject`, `open` and `onExited`, which the provider supplies. It is
+ * optional exactly when none of those props is required. The promise resolves with the value
+ * passed to the dialog's `resolve` ({@link DialogResult}), or rejects with the reason passed to
+ * its `reject`, with the reason given to `dismiss`, or with a {@link DialogDismissedError}. A
+ * component whose props have no `resolve` callback is a compile error: it could never settle.
+ * For a generic dialog, pick its type argument with an instantiation expression:
+ * `show(Select<string>, { options })`. The third argument is {@link ShowOptions}.
  *
  * @typeParam C - The dialog component; its props decide the accepted props and the result type.
  * @param component - The dialog component to render on top of the stack.
  * @param args - The dialog's own props (optional when none is required), then {@link ShowOptions}.
  * @returns A {@link DialogHandle}: a promise that settles when the dialog calls `resolve` or
- * `reject` or is dismissed, with `id`, `update` and `dismiss`.
+ * `reject` or is dismissed, with `id`, `exited`, `update` and `dismiss`.
  *
  * @example
  * ```tsx
@@ -245,29 +379,60 @@ export type ShowFn = <C extends ComponentType<any>>(
   ...args: ShowArgs<C>
 ) => DialogHandle<DialogResult<C>, DialogOwnProps<C>>;
 
-// Helpers for ShowFn's signature: deliberately not exported, only the public names are
-// API. ShowFn's TSDoc explains DialogOwnProps and DialogResult in words.
+/**
+ * The props a caller passes to `show` for dialog `C`: its props without `resolve`, `reject`,
+ * `open` and `onExited`. A union of props stays a union.
+ *
+ * @since 0.3.0
+ * @typeParam C - The dialog component.
+ *
+ * @example
+ * ```tsx
+ * import type { DialogOwnProps, DialogProps } from 'react-dialog-hub';
+ *
+ * function Rename({ name, resolve }: DialogProps<{ name: string }, string>) {
+ *   return <button onClick={() => resolve(name.trim())}>Rename</button>;
+ * }
+ *
+ * const defaults: DialogOwnProps<typeof Rename> = { name: 'untitled' };
+ * ```
+ */
+export type DialogOwnProps<C extends ComponentType<any>> = OmitEach<ComponentProps<C>, ProviderPropName>;
 
-type ProviderPropName = keyof DialogBase;
+/**
+ * The value dialog `C` resolves with, read from the parameter of its `resolve` prop: what
+ * `await show(C, …)` gives.
+ *
+ * @since 0.3.0
+ * @typeParam C - The dialog component.
+ *
+ * @example
+ * ```tsx
+ * import type { DialogProps, DialogResult } from 'react-dialog-hub';
+ *
+ * function PickSize({ resolve }: DialogProps<{}, 'S' | 'M' | 'L'>) {
+ *   return <button onClick={() => resolve('M')}>Medium</button>;
+ * }
+ *
+ * let lastSize: DialogResult<typeof PickSize> = 'S';
+ * ```
+ */
+export type DialogResult<C extends ComponentType<any>> =
+  ComponentProps<C> extends { resolve: (value: infer R) => void } ? R : never;
+
+// Helpers for ShowFn's signature: not exported, only the public names are API.
+
+type ProviderPropName = keyof DialogBase | keyof DialogExitProps;
 
 /** Omit that keeps a union a union (the built-in one merges its members). */
 type OmitEach<P, K extends PropertyKey> = P extends unknown ? Omit<P, K> : never;
 
-/** The props a caller passes for dialog `C`: its props minus the provider's. */
-type DialogOwnProps<C extends ComponentType<any>> = OmitEach<ComponentProps<C>, ProviderPropName>;
-
-/** `show`'s props argument; forbids the provider's props even where no excess-property check runs. */
-type PropsFor<C extends ComponentType<any>> = DialogOwnProps<C> & { [K in ProviderPropName]?: never };
-
-/** `show`'s rest parameters: the props may be left out iff no own prop is required. */
+/** `show`'s rest parameters: the props may be left out iff no own prop is required; the
+ * provider's props are forbidden even where no excess-property check runs. */
 type ShowArgs<C extends ComponentType<any>> =
   {} extends DialogOwnProps<C>
-    ? [props?: PropsFor<C>, options?: ShowOptions]
-    : [props: PropsFor<C>, options?: ShowOptions];
-
-/** What dialog `C` resolves with, read from the parameter of its `resolve` prop. */
-type DialogResult<C extends ComponentType<any>> =
-  ComponentProps<C> extends { resolve: (value: infer R) => void } ? R : never;
+    ? [props?: DialogOwnProps<C> & { [K in ProviderPropName]?: never }, options?: ShowOptions]
+    : [props: DialogOwnProps<C> & { [K in ProviderPropName]?: never }, options?: ShowOptions];
 
 /** Makes a component without a `resolve` prop a compile error, with a readable message. */
 type RequireResolve<C extends ComponentType<any>> =
@@ -276,11 +441,11 @@ type RequireResolve<C extends ComponentType<any>> =
     : { 'show(): a dialog component needs a `resolve` prop (type its props with DialogProps)': never };
 
 /**
- * The value provided by {@link DialogContext} and returned by `useDialog()`.
+ * What `useDialog()` returns and {@link createDialogHub} creates: open and close dialogs.
  *
  * @remarks
- * The object and its functions keep the same identity for the lifetime of the provider,
- * so they are safe to put in effect and callback dependency lists.
+ * The object and its functions keep the same identity for the lifetime of the provider (or
+ * hub), so they are safe to put in effect and callback dependency lists.
  *
  * @example
  * ```tsx
@@ -300,16 +465,38 @@ export type DialogContextValue = {
   /** Opens a dialog; see {@link ShowFn}. */
   show: ShowFn;
   /**
-   * Dismisses every open dialog of this provider: each promise rejects with `reason`, or
-   * with a {@link DialogDismissedError} when none is given. Dialogs already animating out
-   * are left to finish.
+   * Dismisses the open dialog with this id (see {@link ShowOptions}): its promise rejects with
+   * `reason`, or with a {@link DialogDismissedError}. Does nothing when no open dialog has it.
+   *
+   * @since 0.3.0
+   */
+  dismiss: (id: string, reason?: unknown) => void;
+  /**
+   * Dismisses every open dialog: each promise rejects with `reason`, or with a
+   * {@link DialogDismissedError} when none is given. Dialogs already animating out are left
+   * to finish.
    */
   dismissAll: (reason?: unknown) => void;
 };
 
 /**
- * Props of {@link DialogProvider}: the part of the app that may open dialogs, and how long
- * a closed dialog may take to animate out.
+ * A dialog hub made outside React with {@link createDialogHub}: the same `show`, `dismiss`
+ * and `dismissAll` as `useDialog()`, for router loaders, API interceptors and other code
+ * that is not a component.
+ *
+ * @since 0.3.0
+ *
+ * @example
+ * ```tsx
+ * import { createDialogHub, type DialogHub } from 'react-dialog-hub';
+ *
+ * export const dialogs: DialogHub = createDialogHub();
+ * ```
+ */
+export type DialogHub = DialogContextValue;
+
+/**
+ * Props of {@link DialogProvider}.
  *
  * @example
  * ```tsx
@@ -329,41 +516,56 @@ export type DialogProviderProps = {
   children?: ReactNode;
   /**
    * Milliseconds a settled or dismissed dialog stays mounted with `open={false}` when it
-   * does not call `onExited()` sooner. `0` (the default) unmounts it at once.
+   * does not call `onExited()` sooner. `0` (the default) unmounts it at once; `Infinity`
+   * waits for `onExited()` alone. A negative number or `NaN` throws an error.
    */
   exitTimeout?: number;
+  /**
+   * The hub from {@link createDialogHub} whose dialogs this provider renders, so code outside
+   * React can open them. Without it the provider has a hub of its own.
+   *
+   * @since 0.3.0
+   */
+  hub?: DialogHub;
+  /**
+   * What a dialog that suspends (a `lazy` component, say) shows until it is ready. Each
+   * dialog has its own Suspense boundary, so only that dialog waits. Default: nothing.
+   *
+   * @since 0.3.0
+   */
+  fallback?: ReactNode;
+  /**
+   * Called when a dialog throws while rendering, after it has been removed and its promise
+   * rejected with the error: report it to your error monitoring here.
+   *
+   * @since 0.3.0
+   */
+  onError?: (error: unknown, dialog: StackItem) => void;
 };
 
 /**
- * One dialog as the provider keeps it in its stack, for tools that inspect the stack.
+ * One dialog of the stack, as {@link useDialogStack} returns it.
  *
  * @remarks
- * The provider does not expose its stack; this type describes its items for people
- * building their own provider or devtools on top of {@link DialogBase}. An item stays in the
- * stack from `show` until the dialog unmounts, including while it animates out.
+ * A dialog is in the stack from `show` until it unmounts, including while it animates out
+ * (`open` is then `false`).
  *
  * @example
  * ```tsx
- * import type { StackItem } from 'react-dialog-hub';
+ * import { useDialogStack, type StackItem } from 'react-dialog-hub';
  *
- * function renderItem({ id, component: Dialog, props, open, resolve, reject, onExited }: StackItem) {
- *   return <Dialog key={id} {...props} open={open} resolve={resolve} reject={reject} onExited={onExited} />;
+ * const isShown = (item: StackItem) => item.open;
+ *
+ * function OpenDialogCount() {
+ *   return <span>{useDialogStack().filter(isShown).length} open</span>;
  * }
  * ```
  */
 export type StackItem = {
-  /** Unique id of this dialog (`dialog-1`, `dialog-2`, …); also its React key. */
-  id: string;
+  /** The dialog's id: the `id` given to `show`, or `dialog-1`, `dialog-2`, … */
+  readonly id: string;
   /** The component passed to `show`. */
-  component: ComponentType<any>;
-  /** The dialog's own props: those passed to `show`, merged with every `update`. */
-  props: Record<string, unknown>;
+  readonly component: ComponentType<any>;
   /** `false` once the dialog has settled and is animating out. */
-  open: boolean;
-  /** Resolves the dialog's promise and starts closing it; later calls do nothing. */
-  resolve: (value: unknown) => void;
-  /** Rejects the dialog's promise and starts closing it; later calls do nothing. */
-  reject: (reason?: unknown) => void;
-  /** Unmounts the dialog once it is closed; ignored while it is open. */
-  onExited: () => void;
+  readonly open: boolean;
 };

@@ -3,7 +3,7 @@ import { DialogContext } from './context';
 import type { DialogContextValue } from './types';
 
 /**
- * Returns the dialog API (`{ show, dismissAll }`) of the nearest {@link DialogProvider}.
+ * Returns the dialog API (`{ show, dismiss, dismissAll }`) of the nearest {@link DialogProvider}: its hub.
  *
  * @remarks
  * Works in any component below the provider, including inside dialogs, so a dialog can

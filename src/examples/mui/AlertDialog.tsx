@@ -7,9 +7,9 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useId } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 
-type AlertDialogProps = DialogProps<{ title: string; message: string }>;
+type AlertDialogProps = AnimatedDialogProps<{ title: string; message: string }>;
 
 export function AlertDialog({ title, message, resolve, open, onExited }: AlertDialogProps) {
   const messageId = useId();

@@ -7,9 +7,9 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { useId } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 
-type ConfirmDialogProps = DialogProps<
+type ConfirmDialogProps = AnimatedDialogProps<
   { title: string; message: string; confirmLabel?: string },
   boolean
 >;

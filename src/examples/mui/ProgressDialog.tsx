@@ -8,7 +8,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 
 /** Does the work, calling `report` with 0 to 100; must stop when `signal` aborts. */
 export type ProgressTask = (
@@ -16,7 +16,7 @@ export type ProgressTask = (
   signal: AbortSignal,
 ) => Promise<void>;
 
-type ProgressDialogProps = DialogProps<{ title: string; task: ProgressTask }>;
+type ProgressDialogProps = AnimatedDialogProps<{ title: string; task: ProgressTask }>;
 
 export function ProgressDialog({
   title,

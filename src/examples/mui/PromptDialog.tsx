@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useId, useState } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 
-type PromptDialogProps = DialogProps<
+type PromptDialogProps = AnimatedDialogProps<
   { title: string; label: string; defaultValue?: string },
   string
 >;

@@ -9,10 +9,10 @@ import {
   FormGroup,
 } from '@mui/material';
 import { useState } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import type { Option } from './SelectSingleDialog';
 
-type SelectMultiDialogProps = DialogProps<
+type SelectMultiDialogProps = AnimatedDialogProps<
   { title: string; options: Option[]; defaultValue?: string[] },
   string[]
 >;

@@ -9,11 +9,11 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { useState } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 
 export type Option = { value: string; label: string };
 
-type SelectSingleDialogProps = DialogProps<
+type SelectSingleDialogProps = AnimatedDialogProps<
   { title: string; options: Option[]; defaultValue?: string },
   string
 >;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import { useModalDialog } from './useModalDialog';
 
-type AlertDialogProps = DialogProps<{ title: string; message: string }>;
+type AlertDialogProps = AnimatedDialogProps<{ title: string; message: string }>;
 
 export function AlertDialog({ title, message, resolve, open, onExited }: AlertDialogProps) {
   const ref = useModalDialog(open, onExited);

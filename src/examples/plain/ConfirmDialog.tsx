@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import { useModalDialog } from './useModalDialog';
 
-type ConfirmDialogProps = DialogProps<
+type ConfirmDialogProps = AnimatedDialogProps<
   { title: string; message: string; confirmLabel?: string },
   boolean
 >;

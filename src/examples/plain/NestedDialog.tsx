@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useDialog, type DialogProps } from 'react-dialog-hub';
+import { useDialog, type AnimatedDialogProps } from 'react-dialog-hub';
 import { SelectSingleDialog, type Option } from './SelectSingleDialog';
 import { useModalDialog } from './useModalDialog';
 
@@ -11,7 +11,7 @@ const roles: Option[] = [
 
 export type Invite = { email: string; role: string };
 
-export function NestedDialog({ open, resolve, reject, onExited }: DialogProps<{}, Invite>) {
+export function NestedDialog({ open, resolve, reject, onExited }: AnimatedDialogProps<{}, Invite>) {
   const ref = useModalDialog(open, onExited);
   const titleId = useId();
   const roleId = useId();

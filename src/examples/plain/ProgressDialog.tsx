@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import { useModalDialog } from './useModalDialog';
 
 /** Does the work, calling `report` with 0 to 100; must stop when `signal` aborts. */
@@ -8,7 +8,7 @@ export type ProgressTask = (
   signal: AbortSignal,
 ) => Promise<void>;
 
-type ProgressDialogProps = DialogProps<{ title: string; task: ProgressTask }>;
+type ProgressDialogProps = AnimatedDialogProps<{ title: string; task: ProgressTask }>;
 
 export function ProgressDialog({
   title,

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import type { Option } from './SelectSingleDialog';
 import { useModalDialog } from './useModalDialog';
 
-type SelectMultiDialogProps = DialogProps<
+type SelectMultiDialogProps = AnimatedDialogProps<
   { title: string; options: Option[]; defaultValue?: string[] },
   string[]
 >;

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import { useModalDialog } from './useModalDialog';
 
 export type Option = { value: string; label: string };
 
-type SelectSingleDialogProps = DialogProps<
+type SelectSingleDialogProps = AnimatedDialogProps<
   { title: string; options: Option[]; defaultValue?: string },
   string
 >;

@@ -1,9 +1,9 @@
 import { Button, Dialog, Flex } from '@radix-ui/themes';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import { useExitAnimation } from './useExitAnimation';
 import { useRestoreFocus } from './useRestoreFocus';
 
-type AlertDialogProps = DialogProps<{ title: string; message: string }>;
+type AlertDialogProps = AnimatedDialogProps<{ title: string; message: string }>;
 
 export function AlertDialog({ title, message, resolve, open, onExited }: AlertDialogProps) {
   const exitRef = useExitAnimation(open, onExited);

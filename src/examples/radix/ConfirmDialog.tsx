@@ -1,9 +1,9 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import { useExitAnimation } from './useExitAnimation';
 import { useRestoreFocus } from './useRestoreFocus';
 
-type ConfirmDialogProps = DialogProps<
+type ConfirmDialogProps = AnimatedDialogProps<
   { title: string; message: string; confirmLabel?: string },
   boolean
 >;

@@ -1,6 +1,6 @@
 import { Button, Dialog, Flex, Progress, Text } from '@radix-ui/themes';
 import { useEffect, useRef, useState } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import { useExitAnimation } from './useExitAnimation';
 import { useRestoreFocus } from './useRestoreFocus';
 
@@ -10,7 +10,7 @@ export type ProgressTask = (
   signal: AbortSignal,
 ) => Promise<void>;
 
-type ProgressDialogProps = DialogProps<{ title: string; task: ProgressTask }>;
+type ProgressDialogProps = AnimatedDialogProps<{ title: string; task: ProgressTask }>;
 
 export function ProgressDialog({
   title,

@@ -1,10 +1,10 @@
 import { Button, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import { useExitAnimation } from './useExitAnimation';
 import { useRestoreFocus } from './useRestoreFocus';
 
-type PromptDialogProps = DialogProps<
+type PromptDialogProps = AnimatedDialogProps<
   { title: string; label: string; defaultValue?: string },
   string
 >;

@@ -1,11 +1,11 @@
 import { Button, CheckboxGroup, Dialog, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import { useExitAnimation } from './useExitAnimation';
 import { useRestoreFocus } from './useRestoreFocus';
 import type { Option } from './SelectSingleDialog';
 
-type SelectMultiDialogProps = DialogProps<
+type SelectMultiDialogProps = AnimatedDialogProps<
   { title: string; options: Option[]; defaultValue?: string[] },
   string[]
 >;

@@ -1,12 +1,12 @@
 import { Button, Dialog, Flex, RadioGroup } from '@radix-ui/themes';
 import { useState } from 'react';
-import type { DialogProps } from 'react-dialog-hub';
+import type { AnimatedDialogProps } from 'react-dialog-hub';
 import { useExitAnimation } from './useExitAnimation';
 import { useRestoreFocus } from './useRestoreFocus';
 
 export type Option = { value: string; label: string };
 
-type SelectSingleDialogProps = DialogProps<
+type SelectSingleDialogProps = AnimatedDialogProps<
   { title: string; options: Option[]; defaultValue?: string },
   string
 >;
