@@ -97,6 +97,12 @@ export const siteConfig = {
   repoUrl,
   /** The library's npm name. */
   packageName: library.name,
+  /**
+   * Whether `packageName` at `library.version` is on the npm registry. The one switch for
+   * install instructions and exported example projects: until it is, both use the package
+   * built from this repository (`npm pack`) instead of the registry.
+   */
+  packagePublished: false as boolean,
   license,
   /** Where "Defined in" links of the API reference point. */
   repoBlobUrl: `${repoUrl}/blob/main`,
