@@ -25,16 +25,23 @@ const variable = (name: string, file: string): Expected => ({ name, segment: 'va
 const cls = (name: string, file: string): Expected => ({ name, segment: 'classes', heading: `Class: ${name}`, file });
 
 const TYPE_ALIASES = [
-  'DialogBase', 'DialogComponent', 'DialogContextValue', 'DialogHandle', 'DialogProps', 'DialogProviderProps', 'ShowFn', 'ShowOptions', 'StackItem',
+  'AnimatedDialogProps', 'DialogBase', 'DialogComponent', 'DialogContextValue', 'DialogExitProps', 'DialogHandle', 'DialogHub',
+  'DialogOwnProps', 'DialogProps', 'DialogProviderProps', 'DialogResult', 'DialogUpdate', 'ShowFn', 'ShowOptions', 'StackItem',
 ];
-/** Every export of the library (0.2.0): the nine of the spec's route table and the four 0.2 added, in sidebar order. */
+const FUNCTIONS = [fn('createDialogHub', 'hub.ts'), fn('DialogProvider', 'DialogProvider.tsx'), fn('useDialog', 'useDialog.ts'), fn('useDialogStack', 'useDialogStack.ts')];
+/** Every export of the library (0.3.0), in sidebar order. */
 const SYMBOLS: Expected[] = [
-  fn('DialogProvider', 'DialogProvider.tsx'),
-  fn('useDialog', 'useDialog.ts'),
+  ...FUNCTIONS,
   cls('DialogDismissedError', 'errors.ts'),
   ...TYPE_ALIASES.map(alias),
   variable('DialogContext', 'context.ts'),
 ];
+/** The release each export came in, from the CHANGELOG; the rest were in 0.1. */
+const ADDED_IN: Record<string, string> = {
+  DialogDismissedError: '0.2.0', DialogHandle: '0.2.0', DialogProviderProps: '0.2.0', ShowOptions: '0.2.0',
+  createDialogHub: '0.3.0', useDialogStack: '0.3.0', AnimatedDialogProps: '0.3.0', DialogExitProps: '0.3.0', DialogHub: '0.3.0',
+  DialogOwnProps: '0.3.0', DialogResult: '0.3.0', DialogUpdate: '0.3.0',
+};
 const pathOf = (s: Expected) => `docs/api/${s.segment}/${s.name}`;
 const hrefOf = (name: string) => route(pathOf(SYMBOLS.find((s) => s.name === name)!));
 
@@ -85,7 +92,7 @@ test('the API index lists every symbol grouped by kind, with summaries', async (
   const article = page.locator('article');
   await expect(article.getByRole('heading', { level: 2 })).toHaveText(['Functions', 'Classes', 'Type Aliases', 'Variables']);
   const groups: Record<string, string[]> = {
-    Functions: ['DialogProvider', 'useDialog'],
+    Functions: FUNCTIONS.map((f) => f.name),
     Classes: ['DialogDismissedError'],
     'Type Aliases': TYPE_ALIASES,
     Variables: ['DialogContext'],
@@ -245,4 +252,21 @@ test('the 0.2 names are cross-linked from the prose of ShowFn and useDialog', as
       await expect(prose.getByRole('link', { name, exact: true }).first(), `${from} links ${name}`).toHaveAttribute('href', hrefOf(name));
     }
   }
+});
+
+test('every API page of a symbol added after 0.1 says when; members added later say so too', async ({ page }) => {
+  for (const symbol of SYMBOLS) {
+    await page.goto(route(pathOf(symbol)));
+    const label = page.locator('h1 + [data-since]');
+    if (ADDED_IN[symbol.name]) await expect(label, symbol.name).toHaveText(`Added in ${ADDED_IN[symbol.name]}`);
+    else await expect(label, symbol.name).toHaveCount(0);
+  }
+  // Members newer than their type: ShowOptions (0.2) gained `id` in 0.3, DialogContextValue (0.1) `dismissAll` in 0.2.
+  await page.goto(hrefOf('ShowOptions'));
+  await expect(page.locator('section:has(h2#properties) li', { hasText: /^id\?/ }).locator('[data-since]')).toHaveText('Added in 0.3.0');
+  await page.goto(hrefOf('DialogContextValue'));
+  const members = page.locator('section:has(h2#properties) li');
+  await expect(members.filter({ hasText: /^dismissAll/ }).locator('[data-since]')).toHaveText('Added in 0.2.0');
+  await expect(members.filter({ hasText: /^dismiss:/ }).locator('[data-since]')).toHaveText('Added in 0.3.0');
+  await expect(members.filter({ hasText: /^show/ }).locator('[data-since]')).toHaveCount(0);
 });

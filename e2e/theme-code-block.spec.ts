@@ -135,6 +135,24 @@ test.describe('types in code blocks', () => {
     await expect(show).not.toHaveAttribute('aria-describedby');
   });
 
+  test('hovering show at a call site shows what the call returns, in full, wrapped inside the page', async ({ page }) => {
+    await open(page, 'docs/getting-started');
+    const block = deleteButton(page);
+    // The second `show` is the call: show(ConfirmDialog, { … }).
+    const call = block.locator('.th', { hasText: /^show$/ }).nth(1);
+    await call.hover();
+    const tip = block.getByRole('tooltip');
+    await expect(tip).toContainText('=> DialogHandle<boolean, { message: string; confirmLabel?: string }>');
+    await expect(tip).toContainText('component: typeof ConfirmDialog');
+    const text = (await tip.textContent()) ?? '';
+    expect(text).not.toContain('...');
+    expect(text).not.toMatch(/Omit<|ShowArgs|RequireResolve/);
+    // A long signature wraps inside the tooltip instead of running off the screen.
+    const box = (await tip.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await tip.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  });
+
   test('keyboard focus reaches the identifiers and shows their types', async ({ page }) => {
     await open(page, 'docs/getting-started');
     const block = deleteButton(page);

@@ -35,7 +35,8 @@ export const LIBRARIES = [
     label: 'React Dialog Hub',
     pkg: 'react-dialog-hub',
     workspace: true,
-    entry: "export { DialogProvider, useDialog } from 'react-dialog-hub';",
+    // The whole API (hub, stack hook and all), so the one figure the site gives is an upper bound.
+    entry: "export { DialogProvider, createDialogHub, useDialog, useDialogStack, DialogContext, DialogDismissedError } from 'react-dialog-hub';",
   },
   {
     id: 'nice-modal-react',

@@ -92,4 +92,15 @@ describe('scripts/compare-size.json (rendered by content/docs/comparison.mdx)', 
       expect(r.gzipPeersExternal, r.id).toBeLessThanOrEqual(r.gzip);
     }
   });
+
+  it("measures React Dialog Hub at the package's current version, with its whole runtime API", async () => {
+    const data = JSON.parse(readFileSync(RESULTS_FILE, 'utf8'));
+    const ours = data.results.find((r) => r.id === 'react-dialog-hub');
+    const { version } = JSON.parse(readFileSync(new URL('../packages/react-dialog-hub/package.json', import.meta.url), 'utf8'));
+    // A release must re-measure: the intro, the comparison and the README show this one figure.
+    expect(ours.version).toBe(version);
+    const entry = LIBRARIES.find((l) => l.id === 'react-dialog-hub').entry;
+    const runtimeExports = Object.keys(await import('../packages/react-dialog-hub/dist/index.js')).sort();
+    expect(entry.match(/\{([^}]+)\}/)[1].split(',').map((name) => name.trim()).sort()).toEqual(runtimeExports);
+  });
 });

@@ -110,6 +110,8 @@ type ApiMember = {
   readonly name: Scalars['String'];
   readonly optional: Scalars['Boolean'];
   readonly readonly: Scalars['Boolean'];
+  /** The version its @since tag names, or null. */
+  readonly since: Maybe<Scalars['String']>;
   readonly type: ReadonlyArray<ApiToken>;
 };
 
@@ -118,6 +120,7 @@ type ApiMemberFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly optional: InputMaybe<FieldSelectorEnum>;
   readonly readonly: InputMaybe<FieldSelectorEnum>;
+  readonly since: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<ApiTokenFieldSelector>;
 };
 
@@ -126,6 +129,7 @@ type ApiMemberFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly optional: InputMaybe<BooleanQueryOperatorInput>;
   readonly readonly: InputMaybe<BooleanQueryOperatorInput>;
+  readonly since: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<ApiTokenFilterListInput>;
 };
 
@@ -138,6 +142,7 @@ type ApiMemberSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly optional: InputMaybe<SortOrderEnum>;
   readonly readonly: InputMaybe<SortOrderEnum>;
+  readonly since: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<ApiTokenSortInput>;
 };
 
@@ -251,6 +256,8 @@ type ApiSymbol = Node & {
   readonly remarksParts: ReadonlyArray<ApiDocPart>;
   /** Call signatures: one per overload of a function, or the call signature of a function type alias. */
   readonly signatures: ReadonlyArray<ApiSignature>;
+  /** The version its @since tag names (e.g. 0.3.0), or null for what the first release had. */
+  readonly since: Maybe<Scalars['String']>;
   /** Route of the symbol's page without the path prefix, e.g. /docs/api/functions/useDialog. */
   readonly slug: Scalars['String'];
   /** Declaring file, relative to the repository root, e.g. packages/react-dialog-hub/src/types.ts. */
@@ -328,6 +335,7 @@ type ApiSymbolFieldSelector = {
   readonly remarks: InputMaybe<FieldSelectorEnum>;
   readonly remarksParts: InputMaybe<ApiDocPartFieldSelector>;
   readonly signatures: InputMaybe<ApiSignatureFieldSelector>;
+  readonly since: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly sourceLine: InputMaybe<FieldSelectorEnum>;
@@ -352,6 +360,7 @@ type ApiSymbolFilterInput = {
   readonly remarks: InputMaybe<StringQueryOperatorInput>;
   readonly remarksParts: InputMaybe<ApiDocPartFilterListInput>;
   readonly signatures: InputMaybe<ApiSignatureFilterListInput>;
+  readonly since: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly sourceLine: InputMaybe<IntQueryOperatorInput>;
@@ -421,6 +430,7 @@ type ApiSymbolSortInput = {
   readonly remarks: InputMaybe<SortOrderEnum>;
   readonly remarksParts: InputMaybe<ApiDocPartSortInput>;
   readonly signatures: InputMaybe<ApiSignatureSortInput>;
+  readonly since: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly sourceLine: InputMaybe<SortOrderEnum>;
@@ -1884,6 +1894,7 @@ type Query_apiSymbolArgs = {
   remarks: InputMaybe<StringQueryOperatorInput>;
   remarksParts: InputMaybe<ApiDocPartFilterListInput>;
   signatures: InputMaybe<ApiSignatureFilterListInput>;
+  since: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   sourceLine: InputMaybe<IntQueryOperatorInput>;
@@ -2881,7 +2892,7 @@ type ApiPageQueryVariables = Exact<{
 }>;
 
 
-type ApiPageQuery = { readonly apiSymbol: { readonly name: string, readonly kind: string, readonly slug: string, readonly summary: string, readonly sourceFile: string, readonly sourceLine: number, readonly sourceUrl: string, readonly summaryParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly remarksParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly declaration: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly signatures: ReadonlyArray<{ readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly members: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly readonly: boolean, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly examples: ReadonlyArray<{ readonly caption: string, readonly highlightLanguage: string, readonly html: string, readonly types: ReadonlyArray<string> | null }> } | null };
+type ApiPageQuery = { readonly apiSymbol: { readonly name: string, readonly kind: string, readonly slug: string, readonly summary: string, readonly since: string | null, readonly sourceFile: string, readonly sourceLine: number, readonly sourceUrl: string, readonly summaryParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly remarksParts: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly declaration: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly signatures: ReadonlyArray<{ readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly members: ReadonlyArray<{ readonly name: string, readonly since: string | null, readonly optional: boolean, readonly readonly: boolean, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly examples: ReadonlyArray<{ readonly caption: string, readonly highlightLanguage: string, readonly html: string, readonly types: ReadonlyArray<string> | null }> } | null };
 
 type ApiSignatureFieldsFragment = { readonly code: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly typeParameters: ReadonlyArray<{ readonly name: string, readonly constraint: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly defaultType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }> | null, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly parameters: ReadonlyArray<{ readonly name: string, readonly optional: boolean, readonly rest: boolean, readonly defaultValue: string | null, readonly type: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly description: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> }>, readonly returnType: ReadonlyArray<{ readonly text: string, readonly kind: string, readonly ref: string | null }>, readonly returns: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }>, readonly throws: ReadonlyArray<{ readonly kind: string, readonly text: string, readonly ref: string | null }> };
 

@@ -13,6 +13,7 @@ import ApiExample from '../theme/ApiExample';
 import ApiSignature from '../theme/ApiSignature';
 import { Members, Signatures, TypeParameters } from '../theme/ApiSections';
 import { routePathOf } from '../theme/route-path';
+import AddedIn from '../theme/AddedIn';
 
 type ApiPageProps = PageProps<Queries.ApiPageQuery, DocsPageContext & { id: string }>;
 
@@ -25,6 +26,7 @@ export default function ApiPage({ data, pageContext, location }: ApiPageProps) {
     <DocLayout pathname={path} context={pageContext}>
       <Seo title={symbol.name} description={metaDescription(symbol.summary)} path={path} />
       <h1>{heading}</h1>
+      {symbol.since ? <AddedIn version={symbol.since} /> : null}
       <PageActions route={symbol.slug} />
       <ApiDoc parts={symbol.summaryParts} />
       <ApiSignature tokens={symbol.declaration} label={`Declaration of ${symbol.name}`} />
@@ -80,8 +82,10 @@ export const query = graphql`
       signatures {
         ...ApiSignatureFields
       }
+      since
       members {
         name
+        since
         optional
         readonly
         type {

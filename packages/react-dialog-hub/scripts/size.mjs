@@ -1,35 +1,43 @@
-// Size of the published ESM build as an app bundler would ship it: minified, then gzipped.
-// `npm run size -w react-dialog-hub` prints it; src/package.test.ts holds it to the budget.
-// `subset` bundles an app entry that imports only some exports, to measure tree-shaking.
-import { readFileSync } from 'node:fs';
+// Size of the published ESM build as an app bundler ships it, measured exactly as the site's
+// comparison measures every library (scripts/compare-size.mjs): esbuild bundles an entry that
+// re-exports the API, minified ES module for the browser, production, no legal comments,
+// React external, then gzip -9. One measurement, so the README, the CHANGELOG and the site
+// give one figure. `npm run size -w react-dialog-hub` prints it; src/package.test.ts holds
+// it to the budget.
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { buildSync, transformSync } from 'esbuild';
+import { buildSync } from 'esbuild';
 
 const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-const measure = (code) => ({ minified: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length });
 
-export function esmSize(file = dist) {
-  return measure(transformSync(readFileSync(file, 'utf8'), { minify: true, format: 'esm' }).code);
-}
-
-/** Minified + gzipped size of what an app importing only `names` ships of the library. */
+/** Minified and minified + gzip bytes of what an app importing `names` (default: all) ships. */
 export function subsetSize(names, file = dist) {
   const { outputFiles } = buildSync({
-    stdin: { contents: `export { ${names.join(', ')} } from ${JSON.stringify(file)};`, resolveDir: '.' },
+    stdin: { contents: names ? `export { ${names.join(', ')} } from ${JSON.stringify(file)};` : `export * from ${JSON.stringify(file)};`, resolveDir: '.', loader: 'js' },
     bundle: true,
     minify: true,
     format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     write: false,
-    external: ['react', 'react/jsx-runtime'],
     logLevel: 'silent',
   });
-  return measure(outputFiles[0].text);
+  const code = outputFiles[0].text;
+  return { minified: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+}
+
+/** The whole API: what the site's comparison and the budget count. */
+export function esmSize(file = dist) {
+  return subsetSize(undefined, file);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { minified, gzip } = esmSize();
-  console.log(`dist/index.js: ${minified} B minified, ${gzip} B minified + gzip`);
+  const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`;
+  const all = esmSize();
+  console.log(`whole API: ${all.minified} B minified, ${all.gzip} B (${kib(all.gzip)}) minified + gzip`);
   const core = subsetSize(['DialogProvider', 'useDialog']);
-  console.log(`DialogProvider + useDialog only: ${core.minified} B minified, ${core.gzip} B minified + gzip`);
+  console.log(`DialogProvider + useDialog only: ${core.minified} B minified, ${core.gzip} B (${kib(core.gzip)}) minified + gzip`);
 }

@@ -3,6 +3,7 @@
 // `npm run build` (npm test builds the library first).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,32 @@ describe('npm pack', () => {
     const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
     const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
     expect(changelog.match(/^## \[?(\d+\.\d+\.\d+)/m)?.[1]).toBe(version);
+  });
+});
+
+describe('bundlers that transpile dependencies', () => {
+  // Gatsby and others run node_modules through Babel in loose mode, which turns class members
+  // into assignments; a static [Symbol.hasInstance] then throws at load (Function.prototype's
+  // is read-only) and every dialog of the app is gone. Load the build the way they do.
+  it('loads and works after Babel down-levels classes in loose mode', async () => {
+    const { transformAsync } = await import('@babel/core');
+    const source = readFileSync(join(root, 'dist/index.js'), 'utf8');
+    const result = await transformAsync(source, {
+      babelrc: false,
+      configFile: false,
+      presets: [[require.resolve('@babel/preset-env'), { targets: 'ie 11', loose: true, modules: 'commonjs' }]],
+    });
+    expect(result?.code).toContain('_inheritsLoose');
+    const module = { exports: {} as Record<string, any> };
+    const requireFromHere = createRequire(import.meta.url);
+    new Function('module', 'exports', 'require', result!.code!)(module, module.exports, requireFromHere);
+    const { DialogDismissedError, DialogProvider, useDialog } = module.exports;
+    expect(new DialogDismissedError()).toBeInstanceOf(DialogDismissedError);
+    expect(new Error('other')).not.toBeInstanceOf(DialogDismissedError);
+    const { createElement } = requireFromHere('react');
+    const { renderToString } = requireFromHere('react-dom/server');
+    const Probe = () => createElement('p', null, typeof useDialog().show);
+    expect(renderToString(createElement(DialogProvider, null, createElement(Probe)))).toBe('<p>function</p>');
   });
 });
 

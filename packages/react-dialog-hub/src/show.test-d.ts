@@ -1,4 +1,4 @@
-import { Component, lazy, memo } from 'react';
+import { Component, forwardRef, lazy, memo, type ComponentType } from 'react';
 import { describe, expectTypeOf, test } from 'vitest';
 import {
   DialogDismissedError,
@@ -316,5 +316,18 @@ describe('0.3: new API types', () => {
   test('a lazy dialog is shown with its props and result', () => {
     const Lazy = lazy(async () => ({ default: (_: DialogProps<{ n: number }, number>) => null }));
     expectTypeOf(show(Lazy, { n: 1 })).resolves.toEqualTypeOf<number>();
+  });
+
+  // The troubleshooting page's "where type inference stops" table.
+  test('forwardRef keeps the props and the result', () => {
+    const WithRef = forwardRef<HTMLDivElement, DialogProps<{ message: string }, boolean>>((_props, _ref) => null);
+    expectTypeOf(show(WithRef, { message: 'Sure?' })).resolves.toEqualTypeOf<boolean>();
+    // @ts-expect-error a missing required prop is still an error
+    show(WithRef, {});
+  });
+
+  test('a component typed ComponentType<any> checks no props and resolves to unknown', () => {
+    const Loose: ComponentType<any> = () => null;
+    expectTypeOf(show(Loose, { anything: 1 })).resolves.toBeUnknown();
   });
 });

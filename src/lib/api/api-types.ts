@@ -62,6 +62,8 @@ export interface ApiSignature {
 /** A property of an object type alias (e.g. `DialogBase.resolve`). */
 export interface ApiMember {
   name: string;
+  /** The version its `@since` tag names, when it came later than the symbol itself. */
+  since: string | null;
   optional: boolean;
   readonly: boolean;
   type: ApiToken[];
@@ -97,6 +99,8 @@ export interface ApiSymbolRecord {
   /** Declared type of a type alias or a variable. */
   type: ApiToken[] | null;
   members: ApiMember[];
+  /** The version its `@since` tag names (`0.3.0`); null for what 0.1 already had. */
+  since: string | null;
   /** Names of the other exported symbols this one refers to. */
   references: string[];
   /** Path of the declaring file relative to the repository root. */

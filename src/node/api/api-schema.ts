@@ -35,6 +35,8 @@ export const apiTypeDefs = `
     type: [ApiToken!]
     "Properties of an object type alias."
     members: [ApiMember!]!
+    "The version its @since tag names (e.g. 0.3.0), or null for what the first release had."
+    since: String
     "The other exported symbols this one's types refer to."
     references: [ApiSymbol!]! @link(by: "name")
     "Declaring file, relative to the repository root, e.g. packages/react-dialog-hub/src/types.ts."
@@ -113,6 +115,8 @@ export const apiTypeDefs = `
 
   type ApiMember {
     name: String!
+    "The version its @since tag names, or null."
+    since: String
     optional: Boolean!
     readonly: Boolean!
     type: [ApiToken!]!

@@ -140,6 +140,7 @@ function toRecord(
     signatures,
     type,
     members: members(decl, printer, docs),
+    since: sinceOf(comment),
     references: [],
     sourceFile: source?.fileName ?? '',
     sourceLine: source?.line ?? 0,
@@ -204,7 +205,14 @@ function members(decl: Declaration, printer: TypePrinter, docs: Docs): ApiMember
     readonly: Boolean(child.flags.isReadonly),
     type: mergeTokens(printer.type(child.type)),
     description: docs(child.comment?.summary),
+    since: sinceOf(child.comment),
   }));
+}
+
+/** The version of a `@since` tag (`@since 0.3.0`), or null. */
+function sinceOf(comment: Comment | undefined): string | null {
+  const text = plainText(blockTag(comment, '@since')).trim();
+  return text ? text.split(/\s/)[0]! : null;
 }
 
 function blockTag(comment: Comment | undefined, tag: `@${string}`): DisplayPart[] | undefined {

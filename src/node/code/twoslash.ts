@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import ts from 'typescript';
 import { createTwoslasher, type TwoslashInstance } from 'twoslash';
+import { withCallHovers } from './call-hover';
 import { createPositionConverter, removeCodeRanges, resolveNodePositions, type TwoslashNode } from 'twoslash-protocol';
 import type { CodeAnnotations } from '../../lib/code/highlight';
 
@@ -56,7 +57,7 @@ export const compilerOptions = (root: string): ts.CompilerOptions => ({
 });
 
 /** Bump when the output format changes, so old cache entries are not read. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -142,7 +143,8 @@ export class SnippetChecker {
       this.twoslasher = {
         env,
         run: createTwoslasher({
-          tsModule: ts,
+          // Hovers on show(...) calls say what the call returns, untruncated (./call-hover.ts).
+          tsModule: withCallHovers(ts),
           vfsRoot: this.root,
           compilerOptions: compilerOptions(this.root),
           // Notations stay in place so positions are those of the source as written (for line numbers);

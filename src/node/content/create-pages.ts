@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { CreatePagesArgs, GatsbyNode } from 'gatsby';
 import { siteConfig, type SidebarItem } from '../../site-config';
 import { validateSiteConfig } from './site-config-schema';
+import { writeChangelogDoc } from './changelog-doc';
 import type { CategoryIndexItem } from '../../lib/content/category-types';
 import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
 import { docsContextFor, resolveSidebar, SidebarError, type DocRecord } from './sidebar';
@@ -20,6 +21,7 @@ export interface DocNode {
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   try {
     validateSiteConfig();
+    writeChangelogDoc(process.cwd(), siteConfig.docs.contentDir);
   } catch (error) {
     reporter.panic((error as Error).message);
   }

@@ -1,6 +1,8 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { siteConfig } from '../../site-config';
+import path from 'node:path';
 import { lastCommitDate, lastUpdatedText } from './git-last-updated';
+import { CHANGELOG_DOC, CHANGELOG_SOURCE } from './changelog-doc';
 
 interface FileNode extends Node {
   relativePath: string;
@@ -17,7 +19,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   if (node.internal.type !== 'Mdx') return;
   const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
   if (!file || file.sourceInstanceName !== 'docs') return;
-  const where = `${siteConfig.docs.contentDir}/${file.relativePath}`;
+  // The changelog page is written from the package's CHANGELOG.md: edit links and dates follow that file.
+  const generated = file.relativePath === CHANGELOG_DOC;
+  const where = generated ? CHANGELOG_SOURCE : `${siteConfig.docs.contentDir}/${file.relativePath}`;
   const frontmatter = (node as MdxNode).frontmatter ?? {};
   for (const key of ['title', 'description'] as const) {
     const value = frontmatter[key];
@@ -32,7 +36,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   actions.createNodeField({ node, name: 'docId', value: docId });
   actions.createNodeField({ node, name: 'slug', value: `${siteConfig.docs.routeBasePath}/${docId}` });
   actions.createNodeField({ node, name: 'sourcePath', value: where });
-  const lastUpdated = lastCommitDate(file.absolutePath);
+  const lastUpdated = lastCommitDate(generated ? path.resolve(CHANGELOG_SOURCE) : file.absolutePath);
   actions.createNodeField({ node, name: 'lastUpdated', value: lastUpdated });
   actions.createNodeField({ node, name: 'lastUpdatedText', value: lastUpdated && lastUpdatedText(lastUpdated) });
   const draft = frontmatter.draft;

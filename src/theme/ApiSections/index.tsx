@@ -1,5 +1,6 @@
 import React from 'react';
 import type { DocPartLike } from '../../lib/api/api-format';
+import AddedIn from '../AddedIn';
 import ApiDoc from '../ApiDoc';
 import ApiSignature, { ApiInlineType, type TokenLike } from '../ApiSignature';
 import * as styles from './styles.module.css';
@@ -36,6 +37,7 @@ export interface MemberLike {
   readonly readonly: boolean;
   readonly type: Tokens;
   readonly description: Doc;
+  readonly since?: string | null;
 }
 
 type Level = 2 | 3;
@@ -43,10 +45,11 @@ const Heading = ({ level, id, children }: { level: Level; id?: string; children:
   level === 2 ? <h2 id={id}>{children}</h2> : <h3 id={id}>{children}</h3>;
 
 /** One entry of a parameter-like list: highlighted head, then its description. */
-function Entry({ head, description }: { head: Tokens; description: Doc }) {
+function Entry({ head, description, since }: { head: Tokens; description: Doc; since?: string | null }) {
   return (
     <li className={styles.entry}>
       <ApiInlineType tokens={head} />
+      {since ? <AddedIn version={since} /> : null}
       {description.length > 0 ? (
         <div className={styles.description}>
           <ApiDoc parts={description} />
@@ -155,6 +158,7 @@ export function Members({ members }: { members: readonly MemberLike[] }) {
               ...m.type,
             ]}
             description={m.description}
+            since={m.since}
           />
         ))}
       </ul>
