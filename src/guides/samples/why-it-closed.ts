@@ -6,7 +6,7 @@ export type Ending = 'timed out' | 'aborted' | 'dismissed by the app' | 'cancell
 export function whyItClosed(reason: unknown): Ending {
   // AbortSignal.timeout(ms): the signal's default reason.
   if (reason instanceof DOMException && reason.name === 'TimeoutError') return 'timed out';
-  // controller.abort() with no reason of its own, as in useSave.
+  // controller.abort() with no reason of its own (useSave), or a progress dialog's Cancel, which aborts its task.
   if (reason instanceof DOMException && reason.name === 'AbortError') return 'aborted';
   // dismiss(), dismissAll(), the provider unmounting, or a DialogDismissedError given as the reason.
   if (reason instanceof DialogDismissedError) return 'dismissed by the app';
