@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { DialogProvider, useDialog, type DialogHandle } from 'react-dialog-hub';
+import { DialogProvider, useDialog } from 'react-dialog-hub';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../examples/radix/ConfirmDialog';
 
@@ -22,7 +22,8 @@ afterEach(() => {
   if (!hadGetAnimations) delete (Element.prototype as Partial<Element>).getAnimations;
 });
 
-let handle: DialogHandle<boolean> | undefined;
+/** The open dialog's `exited` promise. */
+let exited: Promise<void> | undefined;
 function DeleteButton() {
   const { show } = useDialog();
   const [answer, setAnswer] = useState('none yet');
@@ -30,7 +31,8 @@ function DeleteButton() {
     <>
       <button
         onClick={async () => {
-          handle = show(ConfirmDialog, { title: 'Delete file?', message: 'It cannot be undone.', confirmLabel: 'Delete' });
+          const handle = show(ConfirmDialog, { title: 'Delete file?', message: 'It cannot be undone.', confirmLabel: 'Delete' });
+          exited = handle.exited;
           setAnswer(String(await handle.catch(() => 'no answer')));
         }}
       >
@@ -58,13 +60,13 @@ describe('Radix ConfirmDialog under reduced motion', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete file?' });
     expect(dialog).toContainElement(document.activeElement as HTMLElement); // Radix moved focus in
 
-    let exited = false;
-    void handle!.exited.then(() => (exited = true));
+    let gone = false;
+    void exited!.then(() => (gone = true));
     await user.click(screen.getByRole('button', { name: label }));
 
     expect(await screen.findByText(answer)).toBeInTheDocument();
     // Unmounted by onExited(), not by the 10 s exitTimeout: the test would time out first.
-    await vi.waitFor(() => expect(exited).toBe(true));
+    await vi.waitFor(() => expect(gone).toBe(true));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(opener).toHaveFocus());
   });
@@ -83,7 +85,7 @@ describe('Radix ConfirmDialog under reduced motion', () => {
     await user.keyboard('{Escape}');
 
     expect(await screen.findByText('no answer')).toBeInTheDocument();
-    await act(() => handle!.exited);
+    await act(() => exited!);
     await vi.waitFor(() => expect(opener).toHaveFocus());
   });
 });

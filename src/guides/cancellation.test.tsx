@@ -44,9 +44,9 @@ function renderHub(children?: ReactNode) {
 }
 
 /** The ending `whyItClosed` gives the promise's rejection. */
-const endingOf = (promise: Promise<unknown>) =>
+const endingOf = (promise: Promise<unknown>): Promise<Ending | 'resolved'> =>
   promise.then(
-    () => 'resolved',
+    () => 'resolved' as const,
     (reason: unknown) => whyItClosed(reason),
   );
 
@@ -72,7 +72,7 @@ describe('whyItClosed (Telling the endings apart)', () => {
     act(() => void (endings.abort = endingOf(hub.show(Question, {}, { signal: controller.signal }))));
     act(() => controller.abort());
     // dismiss() and dismissAll() without a reason.
-    let handle!: ReturnType<DialogHub['show']>;
+    let handle!: Promise<boolean> & { dismiss: (reason?: unknown) => void };
     act(() => void (handle = hub.show(Question)));
     endings.dismiss = endingOf(handle);
     act(() => handle.dismiss());
