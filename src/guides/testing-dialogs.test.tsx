@@ -1,38 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { DialogDismissedError, DialogProvider, useDialog, type AnimatedDialogProps, type DialogProps, type ShowFn } from 'react-dialog-hub';
+import { createDialogHub, DialogDismissedError, DialogProvider, useDialog, type ShowFn } from 'react-dialog-hub';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-// The dialog under test: it fades out (a CSS animation in the app; jsdom runs none).
-function ConfirmDelete({ name, open, resolve, onExited }: AnimatedDialogProps<{ name: string }, boolean>) {
-  return (
-    <div
-      role="dialog"
-      aria-label="Delete file"
-      data-state={open ? 'open' : 'closed'}
-      onAnimationEnd={() => {
-        if (!open) onExited();
-      }}
-    >
-      <p>Delete {name}?</p>
-      <button onClick={() => resolve(false)}>Cancel</button>
-      <button onClick={() => resolve(true)}>Delete</button>
-    </div>
-  );
-}
-
-// A component that awaits the dialog, as app code does.
-function FileRow({ name }: { name: string }) {
-  const { show } = useDialog();
-  const [deleted, setDeleted] = useState(false);
-  return (
-    <p>
-      {name}: {deleted ? 'deleted' : 'kept'}
-      <button onClick={async () => setDeleted(await show(ConfirmDelete, { name }))}>Delete {name}</button>
-    </p>
-  );
-}
+import { ConfirmDelete, FileRow } from './samples/ConfirmDelete';
 
 /** Renders a provider and hands out its `show`, to test a dialog on its own. */
 function renderProvider(exitTimeout?: number) {
@@ -79,6 +49,24 @@ describe('ConfirmDelete', () => {
     expect(await screen.findByText('notes.txt: deleted')).toBeInTheDocument();
   });
 
+  it('keeps the file when the app dismisses the dialog (a route change, say)', async () => {
+    const user = userEvent.setup();
+    // A hub made outside React, so the test can call dismissAll as the app's router would.
+    const dialogs = createDialogHub();
+    render(
+      <DialogProvider hub={dialogs}>
+        <FileRow name="notes.txt" />
+      </DialogProvider>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete notes.txt' }));
+    act(() => dialogs.dismissAll());
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('notes.txt: kept')).toBeInTheDocument();
+    // Without FileRow's .catch, the dismissal would be an unhandled rejection, and Vitest fails the run.
+  });
+
   it('rejects with DialogDismissedError when the provider unmounts first', async () => {
     const { show, unmount } = renderProvider();
     let answer!: Promise<boolean>;
@@ -95,18 +83,23 @@ describe('ConfirmDelete', () => {
 describe('ConfirmDelete with an exit animation', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('settles at once, stays while it fades, and unmounts after exitTimeout', async () => {
     vi.useFakeTimers();
+    // user-event waits between steps with setTimeout: let it move the fake clock itself.
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    // Testing Library's async wrapper also waits on setTimeout, and moves only Jest's fake
+    // clock (react-testing-library#1197): under Vitest, point it at vi.
+    vi.stubGlobal('jest', { advanceTimersByTime: vi.advanceTimersByTime });
     const { show } = renderProvider(300);
     let answer!: Promise<boolean>;
     act(() => {
       answer = show(ConfirmDelete, { name: 'report.pdf' });
     });
 
-    // fireEvent is synchronous: nothing in it waits on the (now fake) clock.
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     await expect(answer).resolves.toBe(false); // the caller never waits for the animation
     expect(screen.getByRole('dialog')).toHaveAttribute('data-state', 'closed');
