@@ -54,16 +54,19 @@ describe('bundlers that transpile dependencies', () => {
   // into assignments; a static [Symbol.hasInstance] then throws at load (Function.prototype's
   // is read-only) and every dialog of the app is gone. Load the build the way they do.
   it('loads and works after Babel down-levels classes in loose mode', async () => {
-    const { transformAsync } = await import('@babel/core');
+    const requireFromHere = createRequire(import.meta.url);
+    // Babel ships no types; only this call is used.
+    const { transformAsync } = requireFromHere('@babel/core') as {
+      transformAsync: (code: string, options: object) => Promise<{ code?: string | null } | null>;
+    };
     const source = readFileSync(join(root, 'dist/index.js'), 'utf8');
     const result = await transformAsync(source, {
       babelrc: false,
       configFile: false,
-      presets: [[require.resolve('@babel/preset-env'), { targets: 'ie 11', loose: true, modules: 'commonjs' }]],
+      presets: [[requireFromHere.resolve('@babel/preset-env'), { targets: 'ie 11', loose: true, modules: 'commonjs' }]],
     });
     expect(result?.code).toContain('_inheritsLoose');
     const module = { exports: {} as Record<string, any> };
-    const requireFromHere = createRequire(import.meta.url);
     new Function('module', 'exports', 'require', result!.code!)(module, module.exports, requireFromHere);
     const { DialogDismissedError, DialogProvider, useDialog } = module.exports;
     expect(new DialogDismissedError()).toBeInstanceOf(DialogDismissedError);

@@ -9,6 +9,10 @@ const docs = new Map([
   doc('lifecycle', 'Dialog lifecycle'),
   doc('guides/animations', 'Animations'),
   doc('guides/cancellation', 'Cancellation and control'),
+  doc('accessibility', 'Accessibility and focus'),
+  doc('troubleshooting', 'Troubleshooting'),
+  doc('migration', 'Migration'),
+  doc('changelog', 'Changelog'),
   doc('guides/server-rendering', 'Server rendering and Next.js'),
   doc('guides/testing', 'Testing dialogs'),
   doc('guides/patterns', 'Patterns'),
@@ -28,19 +32,19 @@ describe('resolveSidebar', () => {
   it('resolves the configured docs sidebar in order, with labels and links', () => {
     expect(flattenSidebar(sidebar).map((l) => l.label)).toEqual([
       'Introduction', 'Getting Started',
-      'Guides', 'Dialog lifecycle', 'Animations', 'Cancellation and control', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns',
-      'Comparison',
+      'Guides', 'Dialog lifecycle', 'Animations', 'Cancellation and control', 'Accessibility and focus', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns',
+      'Troubleshooting', 'Migration', 'Changelog', 'Comparison',
       'Examples', 'Plain', 'Radix', 'MUI',
       'API', 'useDialog',
     ]);
     expect(sidebar[2]).toMatchObject({ type: 'category', href: '/docs/category/guides', collapsed: false });
-    const examples = sidebar[4];
+    const examples = sidebar[7];
     expect(examples).toMatchObject({ type: 'category', href: '/docs/category/examples', collapsed: false });
-    expect(sidebar[5]).toMatchObject({ type: 'category', label: 'API', href: '/docs/api/', collapsed: true });
+    expect(sidebar[8]).toMatchObject({ type: 'category', label: 'API', href: '/docs/api/', collapsed: true });
   });
 
   it('fills the API placeholder with non-empty kind groups', () => {
-    const apiCategory = sidebar[5];
+    const apiCategory = sidebar[8];
     if (apiCategory.type !== 'category') throw new Error('expected a category');
     expect(apiCategory.items.map((i) => i.label)).toEqual(['Functions']);
   });
@@ -48,7 +52,7 @@ describe('resolveSidebar', () => {
   it('fails on an unknown doc id, naming the id and the ids that exist', () => {
     const items: SidebarItem[] = [{ type: 'doc', id: 'intro' }, { type: 'doc', id: 'getting-startd' }];
     expect(() => resolveSidebar('docs', items, docs)).toThrow(SidebarError);
-    expect(() => resolveSidebar('docs', items, docs)).toThrow(/"getting-startd".*Known doc ids: comparison, examples\/mui/);
+    expect(() => resolveSidebar('docs', items, docs)).toThrow(/"getting-startd".*Known doc ids: accessibility, changelog, comparison, examples\/mui/);
   });
 
   it('fails on a category with nothing to link to', () => {
