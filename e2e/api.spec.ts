@@ -149,7 +149,8 @@ test.describe('signature references link to the symbols they name', () => {
     const signature = page.locator('article [data-api-signature]').first();
     await expect(signature).toContainText('ShowArgs<C>');
     await expect(signature).toContainText('DialogHandle<DialogResult<C>, DialogOwnProps<C>>');
-    await expect(signature.getByRole('link')).toHaveText(['DialogHandle']);
+    // Public helpers link; private ones stay text.
+    await expect(signature.getByRole('link')).toHaveText(['DialogHandle', 'DialogResult', 'DialogOwnProps']);
     const remarks = page.locator('section', { has: page.locator('h2#remarks') });
     for (const helper of ['RequireResolve<C>', 'ShowArgs<C>', 'DialogOwnProps<C>', 'DialogResult<C>']) {
       await expect(remarks).toContainText(`${helper}:`);
@@ -167,7 +168,7 @@ test('the sidebar API category is collapsed elsewhere and opens on API pages', a
   await expect(sidebar.getByRole('link', { name: 'useDialog' })).toBeHidden();
   await sidebar.getByRole('button', { name: "Expand sidebar category 'API'" }).click();
   await sidebar.getByRole('button', { name: 'Functions', exact: true }).click();
-  await sidebar.getByRole('link', { name: 'useDialog' }).click();
+  await sidebar.getByRole('link', { name: 'useDialog', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${hrefOf('useDialog')}$`));
 
   await page.goto(hrefOf('DialogProps'));
@@ -203,7 +204,7 @@ test('previous/next run through the API pages in sidebar order', async ({ page }
   }
   await expect(pager.locator('[rel="next"]')).toHaveCount(0);
   await expect(pager.locator('[rel="prev"]')).toHaveAttribute('href', hrefOf('StackItem'));
-  await page.goto(hrefOf('DialogProvider'));
+  await page.goto(hrefOf(SYMBOLS[0]!.name));
   await expect(pager.locator('[rel="prev"]')).toHaveAttribute('href', route(API_INDEX));
 });
 
@@ -242,7 +243,7 @@ test.describe('API pages are accessible in light and dark', () => {
 
 test('the 0.2 names are cross-linked from the prose of ShowFn and useDialog', async ({ page }) => {
   const expectations: Array<[string, string[]]> = [
-    ['ShowFn', ['DialogHandle', 'DialogBase', 'DialogDismissedError', 'ShowOptions', 'DialogProviderProps']],
+    ['ShowFn', ['DialogHandle', 'DialogOwnProps', 'DialogResult', 'DialogDismissedError', 'ShowOptions']],
     ['useDialog', ['ShowFn', 'DialogHandle', 'DialogDismissedError', 'ShowOptions', 'DialogProviderProps', 'DialogContextValue']],
   ];
   for (const [from, targets] of expectations) {

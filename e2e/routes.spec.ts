@@ -104,10 +104,10 @@ test('category index lists the three example pages with descriptions', async ({ 
   for (const text of await cards.locator('p').allTextContents()) expect(text.length).toBeGreaterThan(20);
 });
 
-test('the Guides index lists the lifecycle page first, then the five guides, each with its description', async ({ page }) => {
+test('the Guides index lists the lifecycle page first, then the six guides, each with its description', async ({ page }) => {
   await page.goto(route('docs/category/guides'));
   const cards = page.locator('article li');
-  const names = ['Dialog lifecycle', 'Animations', 'Cancellation and control', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns'];
+  const names = ['Dialog lifecycle', 'Animations', 'Cancellation and control', 'Accessibility and focus', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns'];
   await expect(cards).toHaveCount(names.length);
   await expect(cards).toContainText(names);
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', route('docs/lifecycle'));

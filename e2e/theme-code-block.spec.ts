@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -39,7 +40,11 @@ forEachLayout(({ mode, mobile }) => {
     await button.click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
     await expect(block.getByRole('status')).toHaveText('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install react-dialog-hub');
+    // The install steps, exactly as the page's source writes them (the first bash fence).
+    const source = fs.readFileSync('content/docs/getting-started.mdx', 'utf8');
+    const fence = /```bash\n([\s\S]*?)\n```/.exec(source)![1];
+    expect(fence).toContain('npm pack -w react-dialog-hub');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fence);
     // The feedback goes away again.
     await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible({ timeout: 5000 });
   });

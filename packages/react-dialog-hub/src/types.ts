@@ -500,7 +500,8 @@ export type DialogContextValue = {
 export type DialogHub = DialogContextValue;
 
 /**
- * Props of {@link DialogProvider}.
+ * Props of {@link DialogProvider}: how long closed dialogs may animate out, the hub it renders,
+ * what a suspended dialog shows, and who hears of a dialog that throws.
  *
  * @since 0.2.0
  *
