@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { open, test, expect, route, MODES } from './theme-matrix';
 import { waitForHydration } from './hydration';
+import { siteConfig } from '../src/site-config';
 
 /**
  * The MDX author toolkit on real pages: callouts, tabs and details of
@@ -9,7 +10,7 @@ import { waitForHydration } from './hydration';
  */
 const PAGE = 'docs/getting-started';
 const MANAGERS = ['npm', 'Yarn', 'pnpm', 'Bun'];
-const INSTALL = ['npm install react-dialog-hub', 'yarn add react-dialog-hub', 'pnpm add react-dialog-hub', 'bun add react-dialog-hub'];
+const INSTALL = [`npm install ${siteConfig.installSpec}`, `yarn add ${siteConfig.installSpec}`, `pnpm add ${siteConfig.installSpec}`, `bun add ${siteConfig.installSpec}`];
 
 const groups = (page: Page) => page.locator('main [role="tablist"]');
 const tabIn = (page: Page, group: number, name: string) => groups(page).nth(group).getByRole('tab', { name, exact: true });
@@ -92,8 +93,8 @@ test.describe('package-manager tabs', () => {
     const panel = page.locator(`[id="${await tabIn(page, 0, 'Yarn').getAttribute('aria-controls')}"]`);
     await expect(panel).toHaveRole('tabpanel');
     await expect(panel).toBeVisible();
-    await expect(panel).toContainText('yarn add react-dialog-hub');
-    await expect(page.getByRole('tabpanel').filter({ hasText: 'npm install react-dialog-hub' })).toBeHidden();
+    await expect(panel).toContainText(INSTALL[1]!);
+    await expect(page.getByRole('tabpanel').filter({ hasText: INSTALL[0] })).toBeHidden();
     await page.keyboard.press('End');
     await expect(tabIn(page, 0, 'Bun')).toBeFocused();
     await page.keyboard.press('ArrowRight'); // wraps

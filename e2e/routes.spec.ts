@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { test, expect, route, endsAt, pageTitle, API_INDEX } from './fixtures';
 import { apiRoutes, docRoutes, homeRoute } from './routes';
+import { siteConfig } from '../src/site-config';
 
 test.describe('every route of the spec renders its page', () => {
   for (const r of [homeRoute, ...docRoutes, ...apiRoutes]) {
@@ -56,7 +57,7 @@ test('landing page: tagline, call to action and three features', async ({ page }
   const install = page.getByRole('group', { name: 'Install' });
   await expect(install.getByRole('tab')).toHaveText(['npm', 'Yarn', 'pnpm', 'Bun']);
   await expect(install.locator('code')).toHaveText([
-    'npm install react-dialog-hub', 'yarn add react-dialog-hub', 'pnpm add react-dialog-hub', 'bun add react-dialog-hub',
+    `npm install ${siteConfig.installSpec}`, `yarn add ${siteConfig.installSpec}`, `pnpm add ${siteConfig.installSpec}`, `bun add ${siteConfig.installSpec}`,
   ]);
   await start.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(endsAt('docs/getting-started'));

@@ -42,3 +42,21 @@ describe('identity', () => {
     expect(siteConfig.footer.copyright).toContain(`${siteConfig.license} licence`);
   });
 });
+
+describe('packagePublished: the one switch for install instructions', () => {
+  const gettingStarted = readFileSync('content/docs/getting-started.mdx', 'utf8');
+  const installSection = gettingStarted.slice(gettingStarted.indexOf('## Install'), gettingStarted.indexOf('## Place the provider'));
+
+  it('names the registry package once published, the packed file until then', () => {
+    const { installSpec, packagePublished, library } = siteConfig;
+    expect(installSpec).toBe(packagePublished ? library.name : `../${library.name}/${library.name}-*.tgz`);
+  });
+
+  it('Getting Started installs what the switch says, and says why when the package is not on npm', () => {
+    for (const command of ['npm install', 'yarn add', 'pnpm add', 'bun add']) {
+      expect(installSection).toContain(`${command} ${siteConfig.installSpec}\n`);
+    }
+    expect(installSection.includes('not on the npm registry')).toBe(!siteConfig.packagePublished);
+    expect(installSection.includes('npm pack')).toBe(!siteConfig.packagePublished);
+  });
+});

@@ -80,6 +80,12 @@ const repoUrl = `https://github.com/${githubRepository}`;
 // typed twice (webpack keeps only the fields read here out of the JSON).
 const library = { name: libraryPackage.name, version: libraryPackage.version, license: libraryPackage.license };
 const { license } = library;
+/**
+ * Whether `library.name` at `library.version` is on the npm registry: the one switch for
+ * install instructions (landing page, Getting Started) and exported example projects. Until
+ * it is, they install the file `npm pack` writes from this repository.
+ */
+const packagePublished = false as boolean;
 /** The API reference index, generated from the library's source. */
 const apiIndexPath = '/docs/api/';
 
@@ -97,12 +103,9 @@ export const siteConfig = {
   repoUrl,
   /** The library's npm name. */
   packageName: library.name,
-  /**
-   * Whether `packageName` at `library.version` is on the npm registry. The one switch for
-   * install instructions and exported example projects: until it is, both use the package
-   * built from this repository (`npm pack`) instead of the registry.
-   */
-  packagePublished: false as boolean,
+  packagePublished,
+  /** What an install command names: the package, or until it is published the packed file beside the app. */
+  installSpec: packagePublished ? library.name : `../${library.name}/${library.name}-*.tgz`,
   license,
   /** Where "Defined in" links of the API reference point. */
   repoBlobUrl: `${repoUrl}/blob/main`,

@@ -19,11 +19,12 @@ const features = [
   },
   {
     title: 'Promise-based flow',
-    text: 'Await a dialog like any other async call: resolve gives you the answer, reject tells you it was dismissed.',
+    text: 'Await a dialog like any other async call: the promise resolves with the answer and rejects when the user walks away or the app closes the dialog.',
   },
 ];
 
-const { name: pkg, version } = siteConfig.library;
+const { version } = siteConfig.library;
+const pkg = siteConfig.installSpec;
 /** The install command per package manager; the tab group is the docs' own, so a choice made here carries over. */
 const installCommands = [
   { value: 'npm', label: 'npm', command: `npm install ${pkg}` },
@@ -56,6 +57,11 @@ export default function HomePage({ location, data }: PageProps<Queries.LandingPa
             API Reference
           </Link>
         </nav>
+        {siteConfig.packagePublished ? null : (
+          <p className={styles.version}>
+            Not on npm yet: <Link to="/docs/getting-started#install">build the package</Link>, then install the file.
+          </p>
+        )}
         <div className={styles.install} aria-label="Install" role="group">
           <Tabs groupId="package-manager">
             {installCommands.map(({ value, label, command }) => (
