@@ -64,7 +64,58 @@ export function plainText(cell) {
   return cell.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*]/g, '').trim();
 }
 
-/** True when a cell's Markdown or JSX holds a link to a source outside this site. */
-export function hasSourceLink(cell) {
-  return /\]\(https?:\/\/[^)\s]+\)/.test(cell) || /href=["']https?:\/\//.test(cell);
+/** The page's link reference definitions (`[id]: https://…`), lower-cased id to URL. */
+export function readDefinitions(source) {
+  const definitions = new Map();
+  for (const match of source.matchAll(/^\s{0,3}\[([^\]]+)\]:\s*(\S+)/gm)) definitions.set(match[1].toLowerCase(), match[2]);
+  return definitions;
+}
+
+/** The URLs a cell links to: inline `[text](url)` and reference `[text][id]` links. */
+export function cellLinks(cell, definitions) {
+  const inline = [...cell.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1]);
+  const referenced = [...cell.matchAll(/\]\[([^\]]+)\]/g)].map((m) => definitions.get(m[1].toLowerCase()) ?? `undefined reference [${m[1]}]`);
+  return [...inline, ...referenced];
+}
+
+/**
+ * Every cell about a peer that does not link its source or state the peer's version, as
+ * "<table> › <row> › <peer> (line N): <why>". Cells about a peer are those in a peer's column
+ * of a table that also has a React Dialog Hub column, and the peers' rows of the Versions table.
+ */
+export function unsourcedCells(source) {
+  const tables = readTables(source);
+  const definitions = readDefinitions(source);
+  const peers = readPeerVersions(tables);
+  const versionOf = new Map(peers.map((peer) => [peer.label, peer.version]));
+  const problems = [];
+  const check = (where, line, cell, version) => {
+    const links = cellLinks(cell, definitions);
+    const broken = links.filter((url) => !/^https?:\/\//.test(url));
+    if (!links.length) problems.push(`${where} (line ${line}): no source link`);
+    for (const url of broken) problems.push(`${where} (line ${line}): ${url}`);
+    if (version && !cell.includes(version)) problems.push(`${where} (line ${line}): does not state the version (${version})`);
+  };
+  for (const table of tables) {
+    const labels = table.header.map(plainText);
+    if (labels[0] === 'Library' && labels.includes('Version')) {
+      for (const row of table.rows) {
+        const label = plainText(row.cells[0]);
+        if (label !== OWN_LABEL) check(`${table.heading} › ${label}`, row.line, row.cells.slice(1).join(' | '), '');
+      }
+      continue;
+    }
+    if (!labels.includes(OWN_LABEL)) continue;
+    labels.forEach((label, column) => {
+      if (column === 0 || label === OWN_LABEL) return;
+      if (!versionOf.has(label)) {
+        problems.push(`${table.heading} › column "${label}": not a library of the Versions compared table`);
+        return;
+      }
+      for (const row of table.rows) {
+        check(`${table.heading} › ${plainText(row.cells[0])} › ${label}`, row.line, row.cells[column] ?? '', versionOf.get(label));
+      }
+    });
+  }
+  return problems;
 }
