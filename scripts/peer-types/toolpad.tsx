@@ -23,8 +23,7 @@ dialogs.open(Confirm, {});
 // @ts-expect-error the payload is required
 dialogs.open(Confirm);
 
-// claim(Props inference): an unknown payload field is an error
-// @ts-expect-error title is not in the payload
+// claim(Props inference): an unknown payload field is not an error
 dialogs.open(Confirm, { message: 'Delete?', title: 'Delete' });
 
 // claim(Props inference): a mistyped payload field is an error
