@@ -6,8 +6,7 @@
 // start with `// claim(<row>): <what the page says>`. A call the page calls an error sits
 // under `// @ts-expect-error`; every other line must compile. The peers are installed from the
 // npm registry at the versions in the page's "Versions compared" table (`npm install
-// --no-save` in a temporary folder, with React 18 and its types; npm adds each package's peer
-// dependencies), React Dialog Hub is copied from the workspace build, and each file is
+// --no-save` in a temporary folder, with React 18 and its types), React Dialog Hub is copied from the workspace build, and each file is
 // compiled with this repository's TypeScript in strict mode. A claim fails when its block has
 // any diagnostic: an error the page says is not there, or an unused `@ts-expect-error` where
 // the page says there is one. A claim naming a row the page's tables do not have fails too.
@@ -40,8 +39,13 @@ export const CLAIM_FILES = {
   'antd.tsx': 'antd',
 };
 
-/** React the claims compile with: the major the site itself uses. */
-const BASE_PACKAGES = ['react@18', 'react-dom@18', '@types/react@18', '@types/react-dom@18'];
+/**
+ * React the claims compile with (the major the site itself uses), and Emotion, whose types
+ * Chakra UI's declarations import. Peers' other peer dependencies are not installed
+ * (--legacy-peer-deps): the APIs compiled here import only React in their declarations, and
+ * Toolpad's peers alone (Material UI and its icons) are over half of the files otherwise.
+ */
+const BASE_PACKAGES = ['react@18', 'react-dom@18', '@types/react@18', '@types/react-dom@18', '@emotion/react@11'];
 
 const CLAIM_LINE = /^\s*\/\/ claim\(([^)]+)\):\s*(.+)$/;
 
@@ -84,7 +88,8 @@ function main() {
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'peer-types', private: true }));
     const specs = [...BASE_PACKAGES, ...targets.filter((t) => t.pkg !== 'react-dialog-hub').map((t) => `${t.pkg}@${t.version}`)];
     console.log(`Installing ${specs.join(' ')} into ${dir}`);
-    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', ...specs], { cwd: dir, stdio: 'inherit' });
+    const npmArgs = ['install', '--no-save', '--no-audit', '--no-fund', '--legacy-peer-deps', '--prefer-offline', '--loglevel=error'];
+    execFileSync('npm', [...npmArgs, ...specs], { cwd: dir, stdio: 'inherit' });
     // React Dialog Hub as it would be published: its package.json and build.
     const ownDir = path.join(dir, 'node_modules/react-dialog-hub');
     mkdirSync(ownDir, { recursive: true });

@@ -1,5 +1,5 @@
 // Typing claims of content/docs/comparison.mdx for Chakra UI's createOverlay (see react-dialog-hub.tsx).
-import { createOverlay } from '@chakra-ui/react';
+import { createOverlay, type CreateOverlayProps } from '@chakra-ui/react';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
@@ -10,7 +10,14 @@ const untyped = createOverlay<{ message: string }>(({ message }) => <p>{message}
 const answer = confirm.open('confirm', { message: 'Delete?' });
 export const typed: Equal<typeof answer, Promise<boolean | undefined>> = true;
 
-// claim(Result typing): the result is unknown without the TReturn type argument
+// claim(Result typing): TReturn and the props are inferred from a component typed with CreateOverlayProps<TReturn>
+const inferred = createOverlay((props: { message: string } & CreateOverlayProps<boolean>) => <p>{props.message}</p>);
+const inferredAnswer = inferred.open('confirm', { message: 'Delete?' });
+export const inferredType: Equal<typeof inferredAnswer, Promise<boolean | undefined>> = true;
+// @ts-expect-error message is required
+inferred.open('confirm', {});
+
+// claim(Result typing): the result is unknown when neither the component nor a type argument gives it
 export const unknownResult: Equal<ReturnType<typeof untyped.open>, Promise<unknown>> = true;
 
 // claim(Props inference): a missing required prop is an error
