@@ -19,3 +19,9 @@ modal.confirm({ titel: 'Delete?' });
 // claim(Props inference): a mistyped option is an error
 // @ts-expect-error okType takes a button type
 modal.confirm({ title: 'Delete?', okType: 'big' });
+
+// claim(Control from outside): update takes a config or a function of the previous one; destroy closes
+const instance = modal.confirm({ title: 'Delete?' });
+instance.update({ title: 'Delete all?' });
+instance.update((previous) => ({ ...previous, okText: 'Delete' }));
+instance.destroy();

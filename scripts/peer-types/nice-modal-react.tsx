@@ -32,3 +32,7 @@ NiceModal.show(Confirm, { message: 42 });
 // claim(Opening a dialog): a modal registered by id opens by id, props unchecked
 NiceModal.register('confirm', Confirm);
 NiceModal.show('confirm', { message: 42 });
+
+// claim(Control from outside): hide and remove take the component or its id
+NiceModal.hide(Confirm);
+NiceModal.remove('confirm');

@@ -21,3 +21,8 @@ const message = 'Delete?';
 overlay.openAsync<boolean>(() => <Confirm message={message} />);
 // @ts-expect-error message is required, as in any TSX
 overlay.openAsync<boolean>(() => <Confirm />);
+
+// claim(Control from outside): overlayId chooses the id that close and unmount take
+overlay.open(({ isOpen, close }) => (isOpen ? <button onClick={close}>Close</button> : null), { overlayId: 'confirm' });
+overlay.close('confirm');
+overlay.unmount('confirm');

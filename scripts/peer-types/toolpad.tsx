@@ -29,3 +29,8 @@ dialogs.open(Confirm, { message: 'Delete?', title: 'Delete' });
 // claim(Props inference): a mistyped payload field is an error
 // @ts-expect-error message is a string
 dialogs.open(Confirm, { message: 42 });
+
+// claim(Control from outside): close takes the dialog's promise and a result of its type
+dialogs.close(answer, false);
+// @ts-expect-error the result is a boolean
+dialogs.close(answer, 'no');
