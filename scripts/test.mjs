@@ -1,7 +1,9 @@
 // `npm test`: every test of the project, in order, with one closing count.
 //  1. the library's build (the site imports its dist/)
 //  2. TypeScript check of the site
-//  3. `npm run check:snippets`: every docs code sample compiles (path:line: message per failure)
+//  3. `npm run check:snippets`: every docs code sample compiles (path:line: message per failure),
+//     and `npm run check:peer-types`: the comparison page's typing rows, compiled against the
+//     peers' published types (installs them from the npm registry; one count per claim)
 //  4. a clean production build, path-prefixed as deployed (its link check can fail it;
 //     clean because incremental builds could keep a stale stylesheet link or search index)
 //  5. Vitest: library runtime + type tests, site unit tests (after the build, so the
@@ -70,6 +72,14 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
   step('site typecheck', run('site typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
   // Every docs code sample compiles against the library's source (the build runs the same check).
   step('code samples', run('code samples', 'npm', ['run', 'check:snippets']));
+  rmSync('.test-results/peer-types.json', { force: true });
+  const peerTypesOk = run('comparison typing rows', 'npm', ['run', 'check:peer-types', '--', '--json', '.test-results/peer-types.json']);
+  const peerTypes = readJson('.test-results/peer-types.json');
+  if (peerTypes) {
+    results.passed += peerTypes.passed;
+    results.failed += peerTypes.failed;
+    if (!peerTypesOk) failures.push('peer types');
+  } else step('peer types (no report)', false);
 
   const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
     ? true

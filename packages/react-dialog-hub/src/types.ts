@@ -505,6 +505,8 @@ export type DialogHub = DialogContextValue;
  *
  * @since 0.2.0
  *
+ * @since 0.2.0
+ *
  * @example
  * ```tsx
  * import type { ReactNode } from 'react';
