@@ -102,5 +102,9 @@ describe('scripts/compare-size.json (rendered by content/docs/comparison.mdx)', 
     const entry = LIBRARIES.find((l) => l.id === 'react-dialog-hub').entry;
     const runtimeExports = Object.keys(await import('../packages/react-dialog-hub/dist/index.js')).sort();
     expect(entry.match(/\{([^}]+)\}/)[1].split(',').map((name) => name.trim()).sort()).toEqual(runtimeExports);
+    // One measurement: the package's size script (its budget test) bundles the same entry the same way.
+    const { esmSize, RUNTIME_EXPORTS } = await import('../packages/react-dialog-hub/scripts/size.mjs');
+    expect(entry).toBe(`export { ${RUNTIME_EXPORTS.join(', ')} } from 'react-dialog-hub';`);
+    expect(esmSize().gzip).toBe(ours.gzip);
   });
 });

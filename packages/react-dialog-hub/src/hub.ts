@@ -1,6 +1,9 @@
 import { DialogDismissedError } from './errors';
 import type { DialogHandle, DialogHub, ShowOptions, StackItem } from './types';
 
+// Bundlers replace it; declared here so the library needs no Node types.
+declare const process: { env: { NODE_ENV?: string } };
+
 // Module-wide so keys and ids stay unique across hubs (and HMR remounts).
 let last = 0;
 
@@ -50,7 +53,7 @@ export type Hub = DialogHub & {
  * - Before a provider with this hub has mounted, `show` waits: the dialog is kept and appears
  *   when the provider mounts (a loader may run before the first render).
  * - When that provider unmounts, its dialogs are dismissed as with any provider, and later
- *   `show` calls reject at once with a {@link DialogDismissedError} (with a console warning),
+ *   `show` calls reject at once with a {@link DialogDismissedError} (with a console warning in development),
  *   until a provider with the hub mounts again.
  * - Inside components, `useDialog()` returns this same hub.
  * - Connect one provider at a time to a hub.
@@ -132,7 +135,8 @@ export function createDialogHub(): DialogHub {
       if (signal?.aborted || hub.c > 1) {
         // As fetch does, an aborted signal rejects at once and nothing is shown; so does a
         // show() after the provider unmounted, since nothing would ever render the dialog.
-        if (!signal?.aborted) {
+        // Development only: bundlers drop it from production builds.
+        if (process.env.NODE_ENV !== 'production' && !signal?.aborted) {
           console.warn('react-dialog-hub: show() after its <DialogProvider> unmounted is dismissed');
         }
         finish[1](signal?.aborted ? signal.reason : new DialogDismissedError());

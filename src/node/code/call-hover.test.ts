@@ -25,7 +25,7 @@ function showHovers(tsModule: typeof ts, code: string): string[] {
   return result.nodes.filter((node) => node.type === 'hover' && node.target === 'show').map((node) => (node as { text: string }).text);
 }
 
-describe('withCallHovers', () => {
+describe('withCallHovers', { timeout: 60_000 }, () => {
   it("TypeScript's own hover cuts what a show call returns (the reason for this module)", () => {
     const [, call] = showHovers(ts, `show(Confirm, { message: 'Sure?' });`);
     expect(call).toMatch(/=> DialogHandle<\.\.\.>$/);
