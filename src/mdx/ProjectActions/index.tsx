@@ -1,0 +1,51 @@
+import React, { useState } from 'react';
+import { withPrefix } from 'gatsby';
+import type { DemoName, Flavour } from '../../examples/types';
+import { exampleProjectPath, exampleProjectSlug } from '../../lib/example-project';
+import { translate } from '../../lib/translate';
+import * as styles from './styles.module.css';
+
+const load = () => import(/* webpackChunkName: "example-project" */ './actions');
+
+/**
+ * "Open in StackBlitz" and "Download project" for one live example. Until the
+ * first pointer over, focus or click, they are plain buttons: the project
+ * (built with the site, src/node/example-project) and the code that opens or
+ * zips it load then, and nothing reaches StackBlitz before the click.
+ */
+export default function ProjectActions({ flavour, name }: { flavour: Flavour; name: DemoName }) {
+  const [failed, setFailed] = useState(false);
+  const url = withPrefix(exampleProjectPath(flavour, name));
+  const prepare = () => {
+    // Only warms the caches; a failure shows if the reader clicks.
+    load().then((actions) => actions.loadProject(url)).catch(() => undefined);
+  };
+  const run = (what: 'open' | 'download') => async () => {
+    setFailed(false);
+    try {
+      const actions = await load();
+      const project = await actions.loadProject(url);
+      if (what === 'open') actions.openInStackBlitz(project);
+      else actions.downloadProject(project, exampleProjectSlug(flavour, name));
+    } catch {
+      setFailed(true);
+    }
+  };
+  // The visible label comes first in each name; the hidden part tells the examples' buttons apart.
+  const which = <span className="visually-hidden"> ({name})</span>;
+  return (
+    <div className={styles.actions} onPointerEnter={prepare} onFocus={prepare}>
+      <button type="button" className={styles.button} onClick={run('open')}>
+        {translate({ id: 'examples.project.stackblitz', message: 'Open in StackBlitz' })}
+        {which}
+      </button>
+      <button type="button" className={styles.button} onClick={run('download')}>
+        {translate({ id: 'examples.project.download', message: 'Download project' })}
+        {which}
+      </button>
+      <span role="status" className={styles.status}>
+        {failed && translate({ id: 'examples.project.failed', message: 'The project could not be loaded. Try again.' })}
+      </span>
+    </div>
+  );
+}
