@@ -64,7 +64,7 @@ export function exampleFiles(entry: string, sources: Readonly<Record<string, str
     const text = sources[file];
     if (text === undefined) throw new Error(`example project: ${file} is not among the example sources`);
     found.add(file);
-    for (const [, specifier] of text.matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    for (const [, specifier] of text.matchAll(/\b(?:from|import)\s+['"](\.{1,2}\/[^'"]+)['"]/g)) {
       const base = joinPath(file.slice(0, file.lastIndexOf('/')), specifier);
       const target = ['', '.tsx', '.ts'].map((ext) => base + ext).find((candidate) => candidate in sources);
       if (!target) throw new Error(`example project: ${file} imports ${specifier}, which is not among the example sources`);
