@@ -3,17 +3,24 @@
  * its "Open in StackBlitz" and "Download project" buttons serve it
  * (src/node/example-project), written to a temporary folder, installed from the
  * npm registry (`npm install`; npm's cache makes repeats fast), type-checked
- * (`tsc --noEmit`, strict) and built (`vite build`).
+ * (`tsc --noEmit`, strict) and built (`vite build`); then the built app is
+ * served and clicked in Chromium: its button opens the dialog, and Escape
+ * settles the awaited `show(...)`, as on the docs page.
  *
  * Arguments filter the examples by `flavour/Name` prefix (`plain`, `mui/Alert`).
  * KEEP=1 keeps the folders. Ends with `N passed, N failed` alone on a line.
  * Needs the library built (`npm run prepare-lib`) and the registry reachable.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { readExampleProjects } from '../src/node/example-project/sources';
+// @ts-expect-error: a plain .mjs module without types
+import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname ?? __dirname, '..');
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -31,6 +38,39 @@ const steps: Array<[label: string, command: string, args: string[]]> = [
   ['tsc --noEmit', 'npx', ['--no-install', 'tsc', '--noEmit']],
   ['vite build', 'npx', ['--no-install', 'vite', 'build', '--logLevel', 'error']],
 ];
+
+const browser = await chromium.launch({ executablePath: ensureChromium() as string, args: CHROMIUM_FLAGS as string[] });
+
+/** Serves the built app (dist/) on a free port, opens it, clicks its button, and answers the dialog with Escape. */
+async function clickThrough(dist: string, name: string): Promise<string> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const file = path.join(dist, (request.url ?? '/').split('?')[0] === '/' ? 'index.html' : (request.url ?? '').split('?')[0]);
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await page.getByRole('button', { name: `Open ${name}`, exact: true }).click();
+    await page.getByRole('dialog').or(page.getByRole('alertdialog')).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    const output = page.locator('output');
+    await page.waitForFunction(() => /^(Resolved|Rejected): /.test(document.querySelector('output')?.textContent ?? ''), null, { timeout: 10_000 });
+    if (errors.length) throw new Error(errors.join('\n'));
+    return (await output.textContent()) ?? '';
+  } finally {
+    await page.close();
+    server.close();
+  }
+}
 
 let passed = 0;
 let failed = 0;
@@ -53,6 +93,15 @@ for (const { flavour, name, project } of entries) {
       break;
     }
   }
+  if (!error) {
+    const stepStart = Date.now();
+    try {
+      const outcome = await clickThrough(path.join(dir, 'dist'), name);
+      times.push(`Escape → "${outcome}" ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+    } catch (reason) {
+      error = `the built app in Chromium: ${reason instanceof Error ? reason.message : String(reason)}`;
+    }
+  }
   if (error) {
     failed += 1;
     console.log(`✗ ${label} (${times.join(', ')})\n${error.replace(/^/gm, '    ')}`);
@@ -62,6 +111,7 @@ for (const { flavour, name, project } of entries) {
   }
   if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
 }
+await browser.close();
 if (!process.env.KEEP) rmSync(base, { recursive: true, force: true });
 else console.log(`projects kept in ${base}`);
 console.log(`${entries.length} example projects in ${((Date.now() - started) / 1000).toFixed(0)} s`);
