@@ -1,4 +1,6 @@
-import type { ExampleProject } from '../../lib/example-project';
+import { withPrefix } from 'gatsby';
+import type { DemoName, Flavour } from '../../examples/types';
+import { exampleProjectPath, exampleProjectSlug, type ExampleProject } from '../../lib/example-project';
 import { zip } from '../../lib/zip';
 
 /**
@@ -9,7 +11,8 @@ import { zip } from '../../lib/zip';
 const projects = new Map<string, Promise<ExampleProject>>();
 
 /** Fetches a project once per page session; a failure is forgotten, so the next click tries again. */
-export function loadProject(url: string): Promise<ExampleProject> {
+function loadProject(flavour: Flavour, name: DemoName): Promise<ExampleProject> {
+  const url = withPrefix(exampleProjectPath(flavour, name));
   let pending = projects.get(url);
   if (!pending) {
     pending = fetch(url).then((response) => {
@@ -30,7 +33,7 @@ export const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run';
  * `/run` endpoint, as its SDK's `openProject` does. The `node` template runs
  * the project in a WebContainer: `npm install`, then `npm run dev`.
  */
-export function openInStackBlitz(project: ExampleProject): void {
+function openInStackBlitz(project: ExampleProject): void {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = `${STACKBLITZ_RUN_URL}?file=${encodeURIComponent(project.openFile)}`;
@@ -55,7 +58,7 @@ export function openInStackBlitz(project: ExampleProject): void {
 }
 
 /** Saves the project as `<slug>.zip`, its files in a `<slug>/` folder. */
-export function downloadProject(project: ExampleProject, slug: string): void {
+function downloadProject(project: ExampleProject, slug: string): void {
   const files = Object.fromEntries(Object.entries(project.files).map(([path, text]) => [`${slug}/${path}`, text]));
   const url = URL.createObjectURL(new Blob([zip(files)], { type: 'application/zip' }));
   const link = document.createElement('a');
@@ -66,4 +69,17 @@ export function downloadProject(project: ExampleProject, slug: string): void {
   link.remove();
   // The download has started from the URL; free it a little later.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Pointer over or focus: fetch the project ahead of the click. */
+export async function prepare(flavour: Flavour, name: DemoName): Promise<void> {
+  await loadProject(flavour, name);
+}
+
+export async function open(flavour: Flavour, name: DemoName): Promise<void> {
+  openInStackBlitz(await loadProject(flavour, name));
+}
+
+export async function download(flavour: Flavour, name: DemoName): Promise<void> {
+  downloadProject(await loadProject(flavour, name), exampleProjectSlug(flavour, name));
 }

@@ -1,7 +1,5 @@
 import React, { useState } from 'react';
-import { withPrefix } from 'gatsby';
 import type { DemoName, Flavour } from '../../examples/types';
-import { exampleProjectPath, exampleProjectSlug } from '../../lib/example-project';
 import { translate } from '../../lib/translate';
 import * as styles from './styles.module.css';
 
@@ -11,27 +9,20 @@ const load = () => import(/* webpackChunkName: "example-project" */ './actions')
  * "Open in StackBlitz" and "Download project" for one live example. Until the
  * first pointer over, focus or click, they are plain buttons: the project
  * (built with the site, src/node/example-project) and the code that opens or
- * zips it load then, and nothing reaches StackBlitz before the click.
+ * zips it load then, and nothing reaches StackBlitz before the click. All but
+ * the markup lives in ./actions, so the page's own JavaScript hardly grows.
  */
 export default function ProjectActions({ flavour, name }: { flavour: Flavour; name: DemoName }) {
   const [failed, setFailed] = useState(false);
-  const url = withPrefix(exampleProjectPath(flavour, name));
-  const prepare = () => {
-    // Only warms the caches; a failure shows if the reader clicks.
-    load().then((actions) => actions.loadProject(url)).catch(() => undefined);
-  };
-  const run = (what: 'open' | 'download') => async () => {
+  // Only warms the caches; a failure shows if the reader clicks.
+  const prepare = () => void load().then((actions) => actions.prepare(flavour, name), () => undefined);
+  const run = (what: 'open' | 'download') => () => {
     setFailed(false);
-    try {
-      const actions = await load();
-      const project = await actions.loadProject(url);
-      if (what === 'open') actions.openInStackBlitz(project);
-      else actions.downloadProject(project, exampleProjectSlug(flavour, name));
-    } catch {
-      setFailed(true);
-    }
+    load()
+      .then((actions) => actions[what](flavour, name))
+      .catch(() => setFailed(true));
   };
-  // The visible label comes first in each name; the hidden part tells the examples' buttons apart.
+  // The visible label starts each name; the hidden part tells the examples' buttons apart.
   const which = <span className="visually-hidden"> ({name})</span>;
   return (
     <div className={styles.actions} onPointerEnter={prepare} onFocus={prepare}>
