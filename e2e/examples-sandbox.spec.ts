@@ -63,7 +63,13 @@ for (const flavour of FLAVOURS) {
   test(`${flavour}: Open in StackBlitz posts each example's generated project to stackblitz.com/run in a new tab, and nothing goes to a third party before the click`, async ({ page }) => {
     const thirdParty = recordThirdParty(page);
     const submissions = await interceptStackBlitz(page);
+    const projectFetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/example-projects/')) projectFetches.push(request.url());
+    });
     await gotoExamples(page, flavour);
+    await page.waitForLoadState('networkidle');
+    expect(projectFetches, 'no project is fetched before a reader points at its buttons').toEqual([]);
     // Pointer over and focus warm the project's chunk and JSON (same origin): still nothing third-party.
     for (const { name } of examples) {
       await stackBlitzButton(page, name).hover();
@@ -143,4 +149,23 @@ test('the project buttons are labelled and reached with the keyboard after the d
   const download = page.waitForEvent('download');
   await page.keyboard.press('Enter');
   expect((await download).suggestedFilename()).toBe('react-dialog-hub-radix-alert.zip');
+});
+
+test.describe('a project that cannot be fetched', () => {
+  test.use({ allowConsole: [/Failed to load resource/] });
+
+  test('says so next to the buttons, and the next click tries again', async ({ page }) => {
+    let offline = true;
+    await page.route('**/example-projects/**', (route) => (offline ? route.abort() : route.continue()));
+    await gotoExamples(page, 'plain');
+    const button = downloadButton(page, 'Alert');
+    await button.click();
+    const message = page.getByRole('status').filter({ hasText: 'The project could not be loaded. Try again.' });
+    await expect(message).toBeVisible();
+    offline = false;
+    const download = page.waitForEvent('download');
+    await button.click();
+    expect((await download).suggestedFilename()).toBe('react-dialog-hub-plain-alert.zip');
+    await expect(message).toHaveCount(0);
+  });
 });

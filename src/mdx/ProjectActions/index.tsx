@@ -15,7 +15,11 @@ const load = () => import(/* webpackChunkName: "example-project" */ './actions')
 export default function ProjectActions({ flavour, name }: { flavour: Flavour; name: DemoName }) {
   const [failed, setFailed] = useState(false);
   // Only warms the caches; a failure shows if the reader clicks.
-  const prepare = () => void load().then((actions) => actions.prepare(flavour, name), () => undefined);
+  const prepare = () => {
+    load()
+      .then((actions) => actions.prepare(flavour, name))
+      .catch(() => undefined);
+  };
   const run = (what: 'open' | 'download') => () => {
     setFailed(false);
     load()
