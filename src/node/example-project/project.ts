@@ -264,7 +264,7 @@ ${provider('      ')}
   }
 }
 
-/** A value as TypeScript source: single-quoted strings, bare keys, one line (the props are small). */
+/** A value as TypeScript source: single-quoted strings, bare keys, on one line. */
 export function toSource(value: unknown): string {
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -276,15 +276,33 @@ export function toSource(value: unknown): string {
   throw new Error(`example project: cannot write ${String(value)} as source`);
 }
 
+/**
+ * The props argument of the App's `show` call, indented for its place there:
+ * on one line when short, else a field per line, and a long array an item per line.
+ */
+export function propsSource(props: object, extra: string[], indent: string): string {
+  const fields = Object.entries(props);
+  const inline = [...fields.map(([key, value]) => `${key}: ${toSource(value)}`), ...extra];
+  if (inline.length === 0) return '';
+  const oneLine = `{ ${inline.join(', ')} }`;
+  if (oneLine.length <= 50) return oneLine;
+  const inner = `${indent}  `;
+  const lines = fields.map(([key, value]) => {
+    const text = toSource(value);
+    if (!Array.isArray(value) || text.length + key.length <= 60) return `${inner}${key}: ${text},`;
+    return `${inner}${key}: [\n${value.map((item) => `${inner}  ${toSource(item)},`).join('\n')}\n${inner}],`;
+  });
+  return `{\n${[...lines, ...extra.map((field) => `${inner}${field},`)].join('\n')}\n${indent}}`;
+}
+
 function appTsx({ flavour, name, props }: ProjectInput, entry: string): string {
   const component = `${name}Dialog`;
   const module = `./${entry.slice('src/'.length).replace(/\.tsx$/, '')}`;
   const isProgress = name === 'Progress';
   const imports = isProgress ? `{ ${component}, type ProgressTask }` : `{ ${component} }`;
   // The page's props; the Progress demo's task is the pretend upload below.
-  const fields = Object.entries(props).map(([key, value]) => `${key}: ${toSource(value)}`);
-  if (isProgress) fields.push('task: upload');
-  const args = fields.length ? `, { ${fields.join(', ')} }` : '';
+  const argument = propsSource(props, isProgress ? ['task: upload'] : [], '      ');
+  const args = argument ? `, ${argument}` : '';
   const upload = isProgress
     ? `
 /** A pretend upload: twenty steps of 100 ms, which stops as soon as the signal aborts. */
