@@ -86,7 +86,8 @@ for (const { flavour, name, project } of entries) {
   let error: string | null = null;
   for (const [step, command, args] of steps) {
     const stepStart = Date.now();
-    const run = spawnSync(command, args, { cwd: dir, encoding: 'utf8' });
+    // A step that hangs (a stalled registry) fails after ten minutes instead of blocking the run.
+    const run = spawnSync(command, args, { cwd: dir, encoding: 'utf8', timeout: 600_000 });
     times.push(`${step} ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
     if (run.status !== 0) {
       error = `${step} failed (exit ${run.status ?? run.signal}):\n${`${run.stdout}\n${run.stderr}`.trim()}`;
