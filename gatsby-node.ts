@@ -24,3 +24,4 @@ export { createPages } from './src/node/content/create-pages';
 export { onPostBuild } from './src/node/build/post-build';
 export { onCreateWebpackConfig } from './src/node/build/webpack';
 export { onPreBootstrap } from './src/node/build/validate-page-modules';
+export { onPostBootstrap } from './src/node/example-project/write-projects';

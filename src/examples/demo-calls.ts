@@ -45,27 +45,36 @@ export const demoUpload: ProgressTask = async (report, signal) => {
 };
 
 /**
- * The `show(...)` call behind each demo button: the same props for every
- * flavour, so the three pages behave alike and their tests can be shared.
+ * The props each demo passes to `show(...)`, but the Progress task (`demoUpload`):
+ * the same for every flavour, so the three pages behave alike and their tests can
+ * be shared. The exported example projects (src/node/example-project) write them
+ * into their App, so a project opens its dialog as the page does.
  */
+export const demoProps = {
+  Alert: { title: 'Saved', message: 'Your changes have been saved.' },
+  Confirm: { title: 'Delete file?', message: 'report.pdf will be deleted permanently.', confirmLabel: 'Delete' },
+  Prompt: { title: 'Rename file', label: 'New name', defaultValue: 'report.pdf' },
+  SelectSingle: { title: 'Shirt size', options: sizes, defaultValue: 'm' },
+  SelectMulti: { title: 'Toppings', options: toppings, defaultValue: ['cheese'] },
+  Progress: { title: 'Uploading photos' },
+  Nested: {},
+} satisfies Record<DemoName, object>;
+
+/** The `show(...)` call behind each demo button, with `demoProps`. */
 export function openExample(name: DemoName, show: ShowFn, dialogs: FlavourDialogs): Promise<unknown> {
   switch (name) {
     case 'Alert':
-      return show(dialogs.Alert, { title: 'Saved', message: 'Your changes have been saved.' });
+      return show(dialogs.Alert, demoProps.Alert);
     case 'Confirm':
-      return show(dialogs.Confirm, {
-        title: 'Delete file?',
-        message: 'report.pdf will be deleted permanently.',
-        confirmLabel: 'Delete',
-      });
+      return show(dialogs.Confirm, demoProps.Confirm);
     case 'Prompt':
-      return show(dialogs.Prompt, { title: 'Rename file', label: 'New name', defaultValue: 'report.pdf' });
+      return show(dialogs.Prompt, demoProps.Prompt);
     case 'SelectSingle':
-      return show(dialogs.SelectSingle, { title: 'Shirt size', options: sizes, defaultValue: 'm' });
+      return show(dialogs.SelectSingle, demoProps.SelectSingle);
     case 'SelectMulti':
-      return show(dialogs.SelectMulti, { title: 'Toppings', options: toppings, defaultValue: ['cheese'] });
+      return show(dialogs.SelectMulti, demoProps.SelectMulti);
     case 'Progress':
-      return show(dialogs.Progress, { title: 'Uploading photos', task: demoUpload });
+      return show(dialogs.Progress, { ...demoProps.Progress, task: demoUpload });
     case 'Nested':
       if (!dialogs.Nested) return Promise.reject(new Error('This flavour has no Nested demo.'));
       return show(dialogs.Nested);

@@ -3,6 +3,7 @@ import { translate } from '../../lib/translate';
 import type { DemoName, Flavour } from '../../examples/types';
 import ExampleSource from '../ExampleSource';
 import type { CodeRef } from '../../lib/code/code-ref';
+import ProjectActions from '../ProjectActions';
 import LazyDemo from './LazyDemo';
 import * as styles from './styles.module.css';
 
@@ -18,7 +19,8 @@ interface LiveExampleProps {
 
 /**
  * One live example: a demo that opens the real dialog (its UI kit loads on
- * the first hover, focus or click) and the source of that dialog.
+ * the first hover, focus or click), the buttons that take it out into a
+ * project of one's own, and the source of that dialog.
  */
 export default function LiveExample({ flavour, name, source }: LiveExampleProps) {
   return (
@@ -30,6 +32,7 @@ export default function LiveExample({ flavour, name, source }: LiveExampleProps)
       >
         <LazyDemo flavour={flavour} name={name} />
       </div>
+      <ProjectActions flavour={flavour} name={name} />
       <ExampleSource code={source} title={examplePath(flavour, name)} />
     </div>
   );
