@@ -9,7 +9,8 @@
 //  5. Vitest: library runtime + type tests, site unit tests (after the build, so the
 //     deploy test also publishes the real public/ to a local bare repository)
 //  6. Playwright end-to-end tests in Chromium against that build
-//  7. `gatsby develop` smoke test in a temporary copy (scripts/develop-smoke.mjs): pages,
+//  7. `npm run test:sandboxes`: every example's exported project installs, type-checks, builds and runs
+//  8. `gatsby develop` smoke test in a temporary copy (scripts/develop-smoke.mjs): pages,
 //     GraphiQL queries and a live MDX edit, since develop has code paths of its own
 // Set SKIP_BUILD=1 to reuse an existing public/ for step 6.
 import { spawnSync } from 'node:child_process';
@@ -111,6 +112,18 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
       if (!e2eOk) failures.push('playwright');
     } else step('playwright (no report)', false);
   }
+
+  // Every example's exported project installs from the registry, type-checks, builds and runs
+  // (issue 28); its runner ends with "N passed, N failed", counted here.
+  console.log('\n▶ example projects: npm run test:sandboxes');
+  const sandboxes = spawnSync('npm', ['run', 'test:sandboxes'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: process.env });
+  process.stdout.write(sandboxes.stdout ?? '');
+  const counts = [...(sandboxes.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
+  if (counts) {
+    results.passed += Number(counts[1]);
+    results.failed += Number(counts[2]);
+    if (sandboxes.status !== 0) failures.push('example projects');
+  } else step('example projects (no counts)', false);
 
   rmSync('.test-results/develop-smoke.json', { force: true });
   const developOk = run('develop smoke test', 'node', ['scripts/develop-smoke.mjs']);
