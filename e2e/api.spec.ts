@@ -173,7 +173,7 @@ test('the sidebar API category is collapsed elsewhere and opens on API pages', a
 
   await page.goto(hrefOf('DialogProps'));
   await waitForHydration(page);
-  await expect(sidebar.getByRole('link', { name: 'DialogProps' })).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar.getByRole('link', { name: 'DialogProps', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(sidebar.getByRole('button', { name: 'Type Aliases', exact: true })).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebar.getByRole('link', { name: 'DialogBase' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'useDialog' })).toBeHidden();

@@ -14,6 +14,7 @@ forEachLayout(({ mode }) => {
       [/\/docs\/lifecycle$/, 'Dialog lifecycle'],
       [/\/docs\/guides\/animations$/, 'Animations'],
       [/\/docs\/guides\/cancellation$/, 'Cancellation and control'],
+      [/\/docs\/accessibility$/, 'Accessibility and focus'],
       [/\/docs\/guides\/server-rendering$/, 'Server rendering and Next.js'],
       [/\/docs\/guides\/testing$/, 'Testing dialogs'],
       [/\/docs\/guides\/patterns$/, 'Patterns'],
@@ -27,6 +28,11 @@ forEachLayout(({ mode }) => {
       'href',
       route('docs/guides/testing'),
     );
+    // After the guides: troubleshooting, migration and the changelog, then the comparison.
+    for (const [url, title] of [[/\/docs\/troubleshooting$/, 'Troubleshooting'], [/\/docs\/migration$/, 'Migration'], [/\/docs\/changelog$/, 'Changelog']] as const) {
+      await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: new RegExp(`Next.*${title}`) }).click();
+      await expect(page).toHaveURL(url);
+    }
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next.*Comparison/ }).click();
     await expect(page).toHaveURL(/\/docs\/comparison$/);
     await expect(page.locator('h1')).toHaveText('Comparison');

@@ -29,16 +29,16 @@ forEachLayout(({ mode, mobile }) => {
     const links = toc(page).getByRole('link');
     await expect(links).toHaveText([
       'Features', 'When to use it', 'When not to use it', 'You want ready-made dialog UI', 'One dialog owned by one component',
-      'Opening dialogs outside React', 'Where next',
+      'Most dialogs start outside React and need no typed answer', 'Where next',
     ]);
     await expect(toc(page).locator('ul ul a').first()).toHaveText('You want ready-made dialog UI');
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     for (const href of hrefs) {
       await expect(page.locator(`article :is(h2, h3)[id="${href.slice(1)}"]`)).toHaveCount(1);
     }
-    await links.filter({ hasText: 'Opening dialogs outside React' }).click();
-    await expect(page).toHaveURL(/#opening-dialogs-outside-react$/);
-    await expect(page.locator('#opening-dialogs-outside-react')).toBeInViewport();
+    await links.filter({ hasText: 'Most dialogs start outside React and need no typed answer' }).click();
+    await expect(page).toHaveURL(/#most-dialogs-start-outside-react-and-need-no-typed-answer$/);
+    await expect(page.locator('#most-dialogs-start-outside-react-and-need-no-typed-answer')).toBeInViewport();
   });
 
   test('highlights the section in view while scrolling', async ({ page }) => {

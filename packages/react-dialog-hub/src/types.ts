@@ -343,6 +343,16 @@ export type DialogHandle<TResult = unknown, TProps = {}> = Promise<TResult> & {
  * For a generic dialog, pick its type argument with an instantiation expression:
  * `show(Select<string>, { options })`. The third argument is {@link ShowOptions}.
  *
+ * The signature names four helper types; the last two are exported:
+ *
+ * - `RequireResolve<C>`: nothing when `C`'s props have a `resolve` callback; otherwise a
+ *   type no value fits, so the call fails with a message saying why.
+ * - `ShowArgs<C>`: `[props, options?]`, where `props` is optional exactly when every own
+ *   prop is, and may not contain `resolve`, `reject`, `open` or `onExited`.
+ * - `DialogOwnProps<C>`: the props of `C` without `resolve`, `reject`, `open` and
+ *   `onExited`; a union of props stays a union.
+ * - `DialogResult<C>`: the type of the value `C` passes to `resolve`.
+ *
  * @typeParam C - The dialog component; its props decide the accepted props and the result type.
  * @param component - The dialog component to render on top of the stack.
  * @param args - The dialog's own props (optional when none is required), then {@link ShowOptions}.
