@@ -25,8 +25,7 @@
 // them, and the median build times are printed side by side.
 // Prints tables and writes everything to .bench/bench-<timestamp>.json (and .bench/latest.json).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -38,7 +37,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium.mjs';
 import { prepareBaseline } from './bench/baseline.mjs';
 import { longTaskRun, summariseLongTasks } from './bench/long-tasks.mjs';
-import { resolveRequest } from './serve.mjs';
+import { startPagesLikeServer as startServer } from './bench/pages-server.mjs';
 import { projectRoot, siteConfigField } from './site-config-field.mjs';
 
 const { values: args } = parseArgs({
@@ -111,54 +110,8 @@ function sitemapPages() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.slice(PREFIX.length + 1));
 }
 
-// ── the server: GitHub Pages' routing (scripts/serve.mjs) and, like GitHub
-// Pages, gzip for text and a 10-minute cache lifetime ───────────────────────
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
-
-function startPagesLikeServer(root, listenPort = port) {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const [status, where] = resolveRequest(root, PREFIX, url.pathname);
-    if (status === 301) {
-      res.writeHead(301, { Location: `${where}${url.search}` });
-      res.end();
-      return;
-    }
-    let body;
-    try {
-      body = statSync(where).isFile() ? readFileSync(where) : null;
-    } catch {
-      body = null;
-    }
-    if (!body) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('Not found');
-      return;
-    }
-    const ext = path.extname(where);
-    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'max-age=600' };
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = gzipSync(body, { level: 6 });
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  return new Promise((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve(server)));
-}
+/** The built site served like GitHub Pages (scripts/bench/pages-server.mjs), on this run's port unless told. */
+const startPagesLikeServer = (root, listenPort = port) => startServer(root, PREFIX, listenPort);
 
 // ── 2. bytes and requests of the first visit ──────────────────────────────
 async function firstLoad(browser, page, at = port) {

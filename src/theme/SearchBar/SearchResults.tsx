@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect, useRef } from 'react';
 import { withPrefix } from 'gatsby';
 import type { Hit, SearchResults as Results } from '../../lib/search/search-rank';
 import { highlight, snippet } from '../../lib/search/search-snippet';
@@ -9,6 +9,10 @@ import * as styles from './styles.module.css';
 interface SearchResultsProps {
   id: string;
   results: Results;
+  /** Snippet texts loaded after the results came (hits without `text`). */
+  texts?: ReadonlyMap<string, string>;
+  /** Asks for the texts of hits that scrolled into view without one. */
+  onNeedTexts?: (ids: string[]) => void;
   active: number;
   optionId: (index: number) => string;
   onHover: (index: number) => void;
@@ -28,10 +32,30 @@ const opensElsewhere = (event: React.MouseEvent) =>
  * middle-click open a new tab, "copy link" works); the combobox still moves
  * the active option with the arrow keys, so options are not tab stops.
  */
-export default function SearchResults({ id, results, active, optionId, onHover, onChoose }: SearchResultsProps) {
+/** Calls `onNeedTexts` with the ids of options that come into view still lacking their snippet (`data-needs-text`). */
+function useTextsOnView(listbox: React.RefObject<HTMLDivElement>, results: Results, texts: SearchResultsProps['texts'], onNeedTexts: SearchResultsProps['onNeedTexts']) {
+  useEffect(() => {
+    const root = listbox.current;
+    if (!root || !onNeedTexts || typeof IntersectionObserver === 'undefined') return;
+    const waiting = root.querySelectorAll<HTMLElement>('[data-needs-text]');
+    if (!waiting.length) return;
+    const observer = new IntersectionObserver((records) => {
+      const ids = records.filter((r) => r.isIntersecting).map((r) => (r.target as HTMLElement).dataset.needsText!);
+      if (!ids.length) return;
+      for (const record of records) if (record.isIntersecting) observer.unobserve(record.target);
+      onNeedTexts(ids);
+    });
+    waiting.forEach((element) => observer.observe(element));
+    return () => observer.disconnect();
+  }, [listbox, results, texts, onNeedTexts]);
+}
+
+export default function SearchResults({ id, results, texts, onNeedTexts, active, optionId, onHover, onChoose }: SearchResultsProps) {
+  const listbox = useRef<HTMLDivElement>(null);
+  useTextsOnView(listbox, results, texts, onNeedTexts);
   let index = -1;
   return (
-    <div id={id} role="listbox" aria-label={translate({ id: 'search.results', message: 'Search results' })} className={styles.listbox}>
+    <div ref={listbox} id={id} role="listbox" aria-label={translate({ id: 'search.results', message: 'Search results' })} className={styles.listbox}>
       {results.groups.map((group, g) => {
         const labelId = `${id}-group-${g}`;
         return (
@@ -43,9 +67,11 @@ export default function SearchResults({ id, results, active, optionId, onHover, 
               index += 1;
               const i = index;
               const title = hit.section ?? hit.page;
+              const text = hit.text ?? texts?.get(hit.id);
               return (
                 <a
                   key={hit.id}
+                  data-needs-text={text === undefined ? hit.id : undefined}
                   id={optionId(i)}
                   href={withPrefix(hit.url)}
                   role="option"
@@ -68,7 +94,7 @@ export default function SearchResults({ id, results, active, optionId, onHover, 
                       <Highlighted segments={highlight(title, results.terms)} />
                       {hit.kind && <span className={styles.kind}> {kindLabel(hit.kind)}</span>}
                     </span>
-                    {hit.text && <Highlighted className={styles.snippet} segments={snippet(hit.text, results.terms)} />}
+                    {text && <Highlighted className={styles.snippet} segments={snippet(text, results.terms)} />}
                   </span>
                   <span className={styles.enter} aria-hidden="true">
                     ↵
