@@ -15,7 +15,10 @@
 //    (scripts/bench/long-tasks.mjs: PerformanceObserver and a trace, no CPU
 //    throttling), median of --task-runs visits.
 // 5. Which modules the first-load JavaScript is made of (from the source maps).
-// 6. scripts/bench/search.mjs `benchSearch({ publicDir })`, when it exists.
+// 6. Search through the search box (scripts/bench/search.mjs): bytes fetched for a first and a
+//    second query and the longest main-thread task while opening search and typing, for today's
+//    pages and with --search-pages N synthetic pages added (default 300, 0 skips; built in
+//    temporary copies), side by side with --search-baseline <ref> (default: the --compare ref).
 // With --compare <ref> (e.g. HEAD~1), that commit is built too
 // (scripts/bench/baseline.mjs) and measured in the same run, each visit and
 // Lighthouse run alternating between the two builds, so the machine's load
@@ -50,6 +53,9 @@ const { values: args } = parseArgs({
     'task-runs': { type: 'string', default: '5' },
     compare: { type: 'string' },
     'build-runs': { type: 'string', default: '0' },
+    'search-pages': { type: 'string', default: '300' },
+    'search-baseline': { type: 'string' },
+    'search-runs': { type: 'string', default: '3' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '9480' },
   },
 });
@@ -387,11 +393,16 @@ async function main() {
   const heaviest = Object.entries(report.pages).sort((a, b) => b[1].js.gzip - a[1].js.gzip)[0];
   if (heaviest) report.firstLoadModules = { page: heaviest[0], modules: composition(heaviest[1].js.urls) };
 
-  const searchBench = path.join(projectRoot, 'scripts/bench/search.mjs');
-  if (existsSync(searchBench)) {
-    const { benchSearch } = await import(pathToFileURL(searchBench).href);
-    report.search = await benchSearch({ publicDir });
-  }
+  const { benchSearchSites } = await import(pathToFileURL(path.join(projectRoot, 'scripts/bench/search.mjs')).href);
+  const searchBaseline = args['search-baseline'] ?? args.compare;
+  report.search = await benchSearchSites({
+    pages: Number(args['search-pages']),
+    baseline: searchBaseline,
+    // The --compare build of the same commit is reused for today's pages.
+    baselinePublicDir: baseline && searchBaseline === args.compare ? baseline.publicDir : undefined,
+    port: port + 4,
+    runs: Number(args['search-runs']),
+  });
 
   // ── print ──
   const B = budgets;
@@ -486,7 +497,21 @@ async function main() {
       ),
     );
   }
-  if (report.search) console.log('\nSearch:', JSON.stringify(report.search));
+  if (report.search) {
+    console.log('\nSearch (first and second query, gzip as sent; longest main-thread task from opening search to the second answer)');
+    console.log(
+      table(
+        report.search.map((r) => ({
+          site: r.site,
+          build: r.build,
+          '1st query': `${kb(r.result.first.bytes)} KB`,
+          '2nd query': `${kb(r.result.second.bytes)} KB`,
+          'longest task': `${r.result.longestTaskMs} ms ${mark(r.result.longestTaskMs <= 50)}`,
+        })),
+        ['site', 'build', '1st query', '2nd query', 'longest task'],
+      ),
+    );
+  }
 
   const stamp = report.date.replace(/[:.]/g, '-');
   const out = path.join(projectRoot, '.bench', `bench-${stamp}.json`);

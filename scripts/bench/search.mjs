@@ -102,7 +102,7 @@ export async function searchSession(browser, siteUrl, queries = BENCH_QUERIES) {
 }
 
 /** Median session of `runs` on one served public/ folder. */
-async function benchSite(browser, publicDir, port, runs) {
+export async function benchSite(browser, publicDir, port, runs) {
   const prefix = siteConfigField('pathPrefix');
   const server = await startPagesLikeServer(publicDir, prefix, port);
   try {
@@ -182,12 +182,12 @@ export async function benchSearchSites({ pages = 0, baseline, port = 9480, runs 
   if (!existsSync(path.join(projectRoot, 'public/index.html'))) build(projectRoot);
   targets.push({ site: 'today', build: 'this tree', publicDir: path.join(projectRoot, 'public') });
   let baselineDir = null;
-  if (baseline) {
-    console.log(`▶ search baseline ${baseline}: export and build`);
+  if (baseline && (!baselinePublicDir || pages > 0)) {
+    console.log(`▶ search baseline ${baseline}: export${baselinePublicDir ? '' : ' and build'}`);
     baselineDir = exportCommit(baseline);
     temporary.push(baselineDir);
-    targets.unshift({ site: 'today', build: baseline, publicDir: baselinePublicDir ?? build(baselineDir) });
   }
+  if (baseline) targets.unshift({ site: 'today', build: baseline, publicDir: baselinePublicDir ?? build(baselineDir) });
   if (pages > 0) {
     console.log(`▶ ${pages} synthetic pages added, in temporary copies`);
     if (baselineDir) targets.push({ site: `+${pages} pages`, build: baseline, publicDir: withSyntheticPages(baselineDir, pages, temporary) });

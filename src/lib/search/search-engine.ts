@@ -70,8 +70,10 @@ export function createSearchEngine(load: LoadFile): SearchEngine {
 
   /** Every entry holding the term (as a word, a word's start, or a close misspelling of one), with its best match. */
   async function matchTerm(term: string, manifest: SearchManifest, fuzzy: boolean): Promise<Map<number, Match>> {
-    const prefix = term.length >= SEARCH_LIMITS.minPrefix;
-    const shardIds = prefix ? postingsFilesFor(manifest.bounds, term, `${term}\uffff`) : postingsFilesFor(manifest.bounds, term);
+    // A word of one or two letters is matched as a prefix only when that costs a single file.
+    const range = postingsFilesFor(manifest.bounds, term, `${term}\uffff`);
+    const prefix = term.length >= SEARCH_LIMITS.minPrefix || range.length === 1;
+    const shardIds = prefix ? range : postingsFilesFor(manifest.bounds, term);
     const max = fuzzy ? maxEdits(term) : 0;
     const [shards, initials] = await Promise.all([
       Promise.all(shardIds.map((i) => get<Record<string, Postings>>(searchFile.postings(i)))),
@@ -128,10 +130,19 @@ export function createSearchEngine(load: LoadFile): SearchEngine {
     return new Map(ids.filter((id) => textCache.has(id)).map((id) => [id, textCache.get(id)!]));
   }
 
-  /** Entries that hold every query word (FlexSearch's default): walk the smallest list, look the others up. */
-  async function collect(terms: string[], manifest: SearchManifest, fuzzy: boolean): Promise<Array<Candidate & { slots: number }>> {
-    const perTerm = await Promise.all(terms.map((term) => matchTerm(term, manifest, fuzzy)));
-    const order = perTerm.map((matches, t) => ({ matches, term: terms[t] })).sort((a, b) => a.matches.size - b.matches.size);
+  /**
+   * Entries that hold every query word (FlexSearch's default): walk the smallest list, look the others up.
+   * Typos are corrected only in words that find nothing as typed: exact and prefix matches always win.
+   */
+  async function collect(terms: string[], manifest: SearchManifest): Promise<Array<Candidate & { slots: number }>> {
+    const exact = await Promise.all(terms.map((term) => matchTerm(term, manifest, false)));
+    const perTerm = await Promise.all(
+      exact.map((matches, t) => (matches.size || maxEdits(terms[t]) === 0 ? matches : matchTerm(terms[t], manifest, true))),
+    );
+    // A short word that finds nothing is taken as still being typed ("dialog p"): the others answer meanwhile.
+    const kept = perTerm.flatMap((matches, t) => (matches.size || terms[t].length >= SEARCH_LIMITS.minPrefix ? [{ matches, term: terms[t] }] : []));
+    if (!kept.length || kept.some(({ matches }) => !matches.size)) return [];
+    const order = kept.sort((a, b) => a.matches.size - b.matches.size);
     const candidates: Array<Candidate & { slots: number }> = [];
     for (const [id, first] of order[0].matches) {
       let edits = 0;
@@ -157,9 +168,7 @@ export function createSearchEngine(load: LoadFile): SearchEngine {
     const terms = queryTerms(query);
     if (!terms.length) return toResults(query, [], limit);
     const [manifest, entries] = await base();
-    // Typos are corrected only when the words as typed find nothing: exact and prefix matches always win.
-    let candidates = await collect(terms, manifest, false);
-    if (!candidates.length && terms.some((term) => maxEdits(term) > 0)) candidates = await collect(terms, manifest, true);
+    const candidates = await collect(terms, manifest);
     // The index's own order: fewer edits, words nearer the start of the entry, then entry order.
     candidates.sort((a, b) => a.edits - b.edits || a.slots - b.slots || Number(a.id) - Number(b.id));
     const ranked = rankCandidates(query, candidates, infoOf(entries)).slice(0, limit);

@@ -35,7 +35,10 @@ export const SEARCH_ENGINE_OPTIONS = {
 } as const;
 
 export const SEARCH_LIMITS = {
-  /** Query words shorter than this match whole words only (a prefix of one or two letters would load half the index). */
+  /**
+   * Query words shorter than this match whole words only, unless their prefix lies in one postings file
+   * (a prefix of one or two letters could load half the index); one that finds nothing is left out as unfinished.
+   */
   minPrefix: 3,
   /** Results shown in the dialog. */
   results: 20,

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import React, { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import type { SearchEngine } from '../../lib/search/search-engine';
 import type { Hit, SearchResults as Results } from '../../lib/search/search-rank';
@@ -41,8 +41,11 @@ function useSearchResults(engine: SearchEngine | null, query: string) {
     engine.search(query).then(
       (next) => {
         if (!current) return;
-        setResults(next);
-        setFailed(null);
+        // A transition: React renders the new list in slices, so typing never waits on a long task.
+        startTransition(() => {
+          setResults(next);
+          setFailed(null);
+        });
       },
       (error: unknown) => current && setFailed(error instanceof Error ? error : new Error(String(error))),
     );
@@ -98,11 +101,14 @@ export default function SearchDialog({ files, onClose }: SearchDialogProps) {
     if (expanded) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active, expanded, optionId]);
 
-  const choose = (hit: Hit | undefined) => {
-    if (!hit) return;
-    onClose(true);
-    void navigate(hit.url);
-  };
+  const choose = useCallback(
+    (hit: Hit | undefined) => {
+      if (!hit) return;
+      onClose(true);
+      void navigate(hit.url);
+    },
+    [onClose],
+  );
 
   const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (!expanded) return;

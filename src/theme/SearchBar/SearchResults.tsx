@@ -50,7 +50,10 @@ function useTextsOnView(listbox: React.RefObject<HTMLDivElement>, results: Resul
   }, [listbox, results, texts, onNeedTexts]);
 }
 
-export default function SearchResults({ id, results, texts, onNeedTexts, active, optionId, onHover, onChoose }: SearchResultsProps) {
+/** Memoised: a keystroke re-renders the input at once; the list only when its answer or the active option changes. */
+export default React.memo(SearchResults);
+
+function SearchResults({ id, results, texts, onNeedTexts, active, optionId, onHover, onChoose }: SearchResultsProps) {
   const listbox = useRef<HTMLDivElement>(null);
   useTextsOnView(listbox, results, texts, onNeedTexts);
   let index = -1;
