@@ -39,6 +39,12 @@ interface Match {
   word: string;
 }
 
+/**
+ * Ends the current task: the steps of a query (each word's matching, the ranking) run as separate
+ * short tasks, so a keystroke or a frame is never kept waiting behind a whole query.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Fuzzy corrections considered per query word (the closest first): enough for any real typo, few files. */
 const MAX_CORRECTIONS = 24;
 
@@ -135,10 +141,12 @@ export function createSearchEngine(load: LoadFile): SearchEngine {
    * Typos are corrected only in words that find nothing as typed: exact and prefix matches always win.
    */
   async function collect(terms: string[], manifest: SearchManifest): Promise<Array<Candidate & { slots: number }>> {
-    const exact = await Promise.all(terms.map((term) => matchTerm(term, manifest, false)));
-    const perTerm = await Promise.all(
-      exact.map((matches, t) => (matches.size || maxEdits(terms[t]) === 0 ? matches : matchTerm(terms[t], manifest, true))),
-    );
+    const perTerm: Array<Map<number, Match>> = [];
+    for (const term of terms) {
+      await nextTask();
+      const exact = await matchTerm(term, manifest, false);
+      perTerm.push(exact.size || maxEdits(term) === 0 ? exact : await matchTerm(term, manifest, true));
+    }
     // A short word that finds nothing is taken as still being typed ("dialog p"): the others answer meanwhile.
     const kept = perTerm.flatMap((matches, t) => (matches.size || terms[t].length >= SEARCH_LIMITS.minPrefix ? [{ matches, term: terms[t] }] : []));
     if (!kept.length || kept.some(({ matches }) => !matches.size)) return [];
@@ -169,6 +177,7 @@ export function createSearchEngine(load: LoadFile): SearchEngine {
     if (!terms.length) return toResults(query, [], limit);
     const [manifest, entries] = await base();
     const candidates = await collect(terms, manifest);
+    await nextTask();
     // The index's own order: fewer edits, words nearer the start of the entry, then entry order.
     candidates.sort((a, b) => a.edits - b.edits || a.slots - b.slots || Number(a.id) - Number(b.id));
     const ranked = rankCandidates(query, candidates, infoOf(entries)).slice(0, limit);

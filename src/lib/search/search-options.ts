@@ -15,7 +15,7 @@ export const SEARCH_INDEX_NAME = 'docs';
  */
 export const SEARCH_INDEX_FIELD = '-';
 
-/** What each result needs to display; nothing else is published in the store. */
+/** The plugin's store: what a result shows and its snippet text. The build publishes it cut in two (entries.json, t<i>.json). */
 export const SEARCH_STORE_FIELDS = ['url', 'page', 'section', 'kind', 'text'] as const;
 
 /**

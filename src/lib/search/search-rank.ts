@@ -64,6 +64,9 @@ export function scoreHit(hit: ResultInfo, query: string, terms = queryTerms(quer
   const label = labelOf(hit);
   const isName = hit.kind !== undefined;
   const lower = label.toLowerCase();
+  const phrase = terms.length > 1 && Boolean(hit.text?.toLowerCase().includes(q));
+  // Every tier above body needs a query word inside the label: most candidates of a common word stop here, cheaply.
+  if (!terms.some((term) => lower.includes(term))) return SCORE.body + (phrase ? SCORE.phrase : 0);
   // "dialog provider" names DialogProvider as surely as "DialogProvider" does.
   if (isName && (lower === q || lower === q.replace(/ /g, ''))) return SCORE.exactName;
   if (lower === q) return SCORE.exactHeading;
@@ -71,7 +74,6 @@ export function scoreHit(hit: ResultInfo, query: string, terms = queryTerms(quer
   if (isName && lower.startsWith(q)) return SCORE.namePrefix - Math.min(label.length - q.length, 50) / 100;
   if (matchesAllTerms(label, terms)) return SCORE.headingWords;
   const inLabel = terms.filter((term) => matchesAllTerms(label, [term])).length;
-  const phrase = terms.length > 1 && Boolean(hit.text?.toLowerCase().includes(q));
   return SCORE.body + (SCORE.someHeadingWords * inLabel) / Math.max(terms.length, 1) + (phrase ? SCORE.phrase : 0);
 }
 

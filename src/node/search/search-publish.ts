@@ -34,7 +34,7 @@ export const publishSearchFiles: GatsbyNode['createPages'] = async ({ graphql, a
   if (result.errors || !built) {
     reporter.panicOnBuild(
       '[search] gatsby-plugin-local-search built no `docs` index, so there is nothing to publish. ' +
-        'Check the build log for its error (src/node/search/search-index.ts).',
+        (result.errors ? `The query for it failed: ${String(result.errors)}` : 'Check the build log for its error (src/node/search/search-index.ts).'),
     );
     return;
   }
