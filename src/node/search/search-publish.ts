@@ -21,20 +21,27 @@ export const searchFilesTypeDefs = `
   }
 `;
 
-export const publishSearchFiles: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, createNodeId, createContentDigest }) => {
-  const result = await graphql<{ localSearchDocs: { index: string; store: Record<string, StoredResult> } | null }>(`
-    query SearchIndexExport {
-      localSearchDocs {
-        index
-        store
-      }
-    }
-  `);
-  const built = result.data?.localSearchDocs;
-  if (result.errors || !built) {
+interface LocalSearchNode {
+  index: string;
+  store: Record<string, StoredResult>;
+}
+
+/** How long to wait for the plugin's node to be readable (see below). */
+const NODE_WAIT_MS = 30_000;
+
+export const publishSearchFiles: GatsbyNode['createPages'] = async ({ actions, reporter, createNodeId, createContentDigest, getNodesByType }) => {
+  // The plugin's createNode is written to Gatsby's LMDB store asynchronously: a large index (300
+  // pages: about 2 MB) may not be readable yet when this runs right after it, so wait for it.
+  const started = Date.now();
+  let built = getNodesByType('LocalSearchDocs')[0] as unknown as LocalSearchNode | undefined;
+  while (!built && Date.now() - started < NODE_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    built = getNodesByType('LocalSearchDocs')[0] as unknown as LocalSearchNode | undefined;
+  }
+  if (!built) {
     reporter.panicOnBuild(
       '[search] gatsby-plugin-local-search built no `docs` index, so there is nothing to publish. ' +
-        (result.errors ? `The query for it failed: ${String(result.errors)}` : 'Check the build log for its error (src/node/search/search-index.ts).'),
+        'Check the build log for its error (src/node/search/search-index.ts).',
     );
     return;
   }
