@@ -7,8 +7,6 @@
  * `reject`. `instanceof` is true for any error named `DialogDismissedError`, so it holds
  * across the package's ESM and CommonJS builds, two copies of the package and other realms.
  *
- * @since 0.2.0
- *
  * @example
  * ```tsx
  * import { DialogDismissedError, useDialog, type DialogProps } from 'react-dialog-hub';
@@ -40,11 +38,9 @@ export class DialogDismissedError extends Error {
   constructor(message = 'The dialog was dismissed.') {
     super(message);
   }
-}
 
-// Matches by name, so the class of another build or copy matches too. Defined, not assigned:
-// a bundler that transpiles dependencies in loose mode (Gatsby's Babel does) would turn a
-// static method into an assignment, which throws because Function.prototype's is read-only.
-Object.defineProperty(DialogDismissedError, Symbol.hasInstance, {
-  value: (value: unknown): boolean => value instanceof Error && value.name === 'DialogDismissedError',
-});
+  /** @hidden Matches by name, so the class of another build or copy matches too. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return value instanceof Error && value.name === 'DialogDismissedError';
+  }
+}

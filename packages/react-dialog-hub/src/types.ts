@@ -184,8 +184,6 @@ export type DialogComponent<TProps = {}, TResult = void, TError = unknown> = Com
 /**
  * Options of a `show` call, its optional third argument.
  *
- * @since 0.2.0
- *
  * @example
  * ```tsx
  * import { useDialog, type DialogProps } from 'react-dialog-hub';
@@ -277,8 +275,6 @@ type ValueForAll<TProps, K extends PropertyKey> = (
  * `Promise.race` like any promise. `update` and `dismiss` do nothing once the dialog has
  * settled. `exited` resolves (never rejects) once the dialog has left the screen: after its
  * exit animation, at once when it never rendered, or when its provider unmounts.
- *
- * @since 0.2.0
  *
  * @typeParam TResult - What the promise resolves with.
  * @typeParam TProps - The dialog's own props, which `update` accepts a part of.
@@ -401,8 +397,7 @@ export type ShowFn = <C extends ComponentType<any>>(
  * const defaults: DialogOwnProps<typeof Rename> = { name: 'untitled' };
  * ```
  */
-export type DialogOwnProps<C extends ComponentType<any>> =
-  ComponentProps<C> extends infer P ? (P extends unknown ? Omit<P, 'resolve' | 'reject' | 'open' | 'onExited'> : never) : never;
+export type DialogOwnProps<C extends ComponentType<any>> = OmitEach<ComponentProps<C>, ProviderPropName>;
 
 /**
  * The value dialog `C` resolves with, read from the parameter of its `resolve` prop: what
@@ -428,6 +423,9 @@ export type DialogResult<C extends ComponentType<any>> =
 // Helpers for ShowFn's signature: not exported, only the public names are API.
 
 type ProviderPropName = keyof DialogBase | keyof DialogExitProps;
+
+/** Omit that keeps a union a union (the built-in one merges its members). */
+type OmitEach<P, K extends PropertyKey> = P extends unknown ? Omit<P, K> : never;
 
 /** `show`'s rest parameters: the props may be left out iff no own prop is required; the
  * provider's props are forbidden even where no excess-property check runs. */
@@ -477,8 +475,6 @@ export type DialogContextValue = {
    * Dismisses every open dialog: each promise rejects with `reason`, or with a
    * {@link DialogDismissedError} when none is given. Dialogs already animating out are left
    * to finish.
-   *
-   * @since 0.2.0
    */
   dismissAll: (reason?: unknown) => void;
 };
@@ -501,8 +497,6 @@ export type DialogHub = DialogContextValue;
 
 /**
  * Props of {@link DialogProvider}.
- *
- * @since 0.2.0
  *
  * @example
  * ```tsx
