@@ -306,6 +306,22 @@ test.describe('search loading', () => {
     expect(failures).toBe(2);
   });
 
+  test('a failed index file during a query shows Retry, which then answers the query', async ({ page }) => {
+    let failures = 0;
+    await page.route(/\/static\/search\/[0-9a-f]+\/p\d+\.json$/, async (r) => {
+      if (failures++ === 0) await r.abort('failed');
+      else await r.continue();
+    });
+    await page.goto(route('docs/intro'));
+    await openSearch(page);
+    await search(page, 'useDialog');
+    const alert = dialog(page).getByRole('alert');
+    await expect(alert).toContainText('Could not load the search index.');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toBeHidden();
+    await expect(options(page).first()).toContainText('useDialog');
+  });
+
   test('a slow index shows the spinner after the delay, typing meanwhile is kept', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
