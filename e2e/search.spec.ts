@@ -63,6 +63,8 @@ test.describe('search', () => {
     expect(names).toEqual(expect.arrayContaining(['manifest.json', 'entries.json']));
     expect(names.some((n) => /^p\d+\.json$/.test(n))).toBe(true);
     expect(names.some((n) => /^t\d+\.json$/.test(n))).toBe(true);
+    // Snippets of the results in view keep arriving for a moment after the first ones show.
+    await page.waitForLoadState('networkidle');
     const count = fetched.length;
 
     // Closed and reopened on another page, the same query: answered from the session cache.
@@ -72,6 +74,7 @@ test.describe('search', () => {
     await openSearch(page);
     await search(page, 'provider');
     await expect(options(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(fetched).toHaveLength(count);
   });
 
