@@ -240,7 +240,7 @@ export const siteConfig = {
      * bytes per file (about a third of that gzip): a query loads the postings files its words fall
      * in and the text files of the results it shows, so these bound what each query costs.
      */
-    search: { shardBytes: 8_000, textBytes: 3_000 },
+    search: { shardBytes: 6_000, textBytes: 1_500 },
   },
 };
 

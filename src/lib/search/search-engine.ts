@@ -16,7 +16,8 @@ import { queryTerms } from './search-snippet';
  * The browser's search engine over the published files (format:
  * search-shards.ts). Each query word loads only the postings files its
  * words fall in (and, for typo tolerance, the word list of its first
- * letter); results show once the text files of the first few are in.
+ * letter); the snippet texts of the results load separately (`texts`), for
+ * the results a reader can see.
  * Every file is fetched once per session; a failed fetch is forgotten, so
  * the next query tries again. `load` is `fetch` in the browser and reads
  * the built files in tests.
@@ -28,6 +29,7 @@ export type LoadFile = (name: string) => Promise<unknown>;
 export interface SearchEngine {
   /** Loads what every query needs (manifest and entries); rejects when they cannot be fetched. */
   ready(): Promise<void>;
+  /** Results; `snippets`: how many of the first hits get their text loaded before it resolves (0 by default: see `texts`). */
   search(query: string, options?: { limit?: number; snippets?: number }): Promise<SearchResults>;
   /** Snippet texts of these entries, loading their text files. */
   texts(ids: readonly string[]): Promise<Map<string, string>>;
@@ -172,7 +174,7 @@ export function createSearchEngine(load: LoadFile): SearchEngine {
     return candidates;
   }
 
-  async function search(query: string, { limit = SEARCH_LIMITS.results, snippets = SEARCH_LIMITS.snippetsFirst } = {}): Promise<SearchResults> {
+  async function search(query: string, { limit = SEARCH_LIMITS.results, snippets = 0 } = {}): Promise<SearchResults> {
     const terms = queryTerms(query);
     if (!terms.length) return toResults(query, [], limit);
     const [manifest, entries] = await base();
@@ -181,8 +183,7 @@ export function createSearchEngine(load: LoadFile): SearchEngine {
     // The index's own order: fewer edits, words nearer the start of the entry, then entry order.
     candidates.sort((a, b) => a.edits - b.edits || a.slots - b.slots || Number(a.id) - Number(b.id));
     const ranked = rankCandidates(query, candidates, infoOf(entries)).slice(0, limit);
-    const shown = ranked.slice(0, snippets).map((hit) => hit.id);
-    const loaded = await texts(shown);
+    const loaded = snippets > 0 ? await texts(ranked.slice(0, snippets).map((hit) => hit.id)) : new Map<string, string>();
     for (const hit of ranked) hit.text ??= loaded.get(hit.id) ?? textCache.get(hit.id);
     const shownIds = new Set(ranked.map((hit) => hit.id));
     const corrections = new Set(candidates.flatMap((c) => (c.corrected && shownIds.has(String(c.id)) ? [...c.corrected.values()] : [])));

@@ -46,6 +46,9 @@ export const SEARCH_LIMITS = {
   snippetChars: 140,
   /** Characters of context kept before the first match in a snippet. */
   snippetLead: 40,
-  /** Results whose snippet text is loaded before the results show (about a screenful); the rest load as they scroll into view. */
-  snippetsFirst: 8,
+  /**
+   * Snippet texts load for the results in view once an answer has stayed on screen this long, so
+   * the answers to a query still being typed cost no text files.
+   */
+  snippetDelayMs: 150,
 } as const;

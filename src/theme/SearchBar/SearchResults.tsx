@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from 'react';
 import { withPrefix } from 'gatsby';
 import type { Hit, SearchResults as Results } from '../../lib/search/search-rank';
+import { SEARCH_LIMITS } from '../../lib/search/search-options';
 import { highlight, snippet } from '../../lib/search/search-snippet';
 import { translate } from '../../lib/translate';
 import Highlighted from './Highlighted';
@@ -32,7 +33,11 @@ const opensElsewhere = (event: React.MouseEvent) =>
  * middle-click open a new tab, "copy link" works); the combobox still moves
  * the active option with the arrow keys, so options are not tab stops.
  */
-/** Calls `onNeedTexts` with the ids of options that come into view still lacking their snippet (`data-needs-text`). */
+/**
+ * Calls `onNeedTexts` with the ids of options in view still lacking their snippet
+ * (`data-needs-text`), once the answer has stayed on screen `snippetDelayMs`: the answers to a
+ * query still being typed load no text.
+ */
 function useTextsOnView(listbox: React.RefObject<HTMLDivElement>, results: Results, texts: SearchResultsProps['texts'], onNeedTexts: SearchResultsProps['onNeedTexts']) {
   useEffect(() => {
     const root = listbox.current;
@@ -45,8 +50,11 @@ function useTextsOnView(listbox: React.RefObject<HTMLDivElement>, results: Resul
       for (const record of records) if (record.isIntersecting) observer.unobserve(record.target);
       onNeedTexts(ids);
     });
-    waiting.forEach((element) => observer.observe(element));
-    return () => observer.disconnect();
+    const timer = setTimeout(() => waiting.forEach((element) => observer.observe(element)), SEARCH_LIMITS.snippetDelayMs);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
   }, [listbox, results, texts, onNeedTexts]);
 }
 
@@ -97,7 +105,12 @@ function SearchResults({ id, results, texts, onNeedTexts, active, optionId, onHo
                       <Highlighted segments={highlight(title, results.terms)} />
                       {hit.kind && <span className={styles.kind}> {kindLabel(hit.kind)}</span>}
                     </span>
-                    {text && <Highlighted className={styles.snippet} segments={snippet(text, results.terms)} />}
+                    {text ? (
+                      <Highlighted className={styles.snippet} segments={snippet(text, results.terms)} />
+                    ) : (
+                      // The snippet's line is kept while its text loads, so results do not shift when it arrives.
+                      text === undefined && <span className={`${styles.snippet} ${styles.snippetPending}`} aria-hidden="true" />
+                    )}
                   </span>
                   <span className={styles.enter} aria-hidden="true">
                     ↵
