@@ -36,6 +36,15 @@ async function search(page: Page, query: string) {
   await combobox(page).fill(query);
 }
 
+/**
+ * The snippets of the results in view have loaded: they load together, once the answer has stayed
+ * on screen a moment (an option waiting for its text carries `data-needs-text`).
+ */
+async function snippetsInView(page: Page) {
+  await expect(options(page).first()).toBeVisible();
+  await expect(options(page).first()).not.toHaveAttribute('data-needs-text');
+}
+
 /** The heading is on screen (below the sticky navbar), not merely in the document. */
 async function expectHeadingInView(page: Page, id: string) {
   const heading = page.locator(`[id="${id}"]`);
@@ -58,13 +67,11 @@ test.describe('search', () => {
 
     await openSearch(page);
     await search(page, 'provider');
-    await expect(options(page).first()).toBeVisible();
+    await snippetsInView(page);
     const names = fetched.map(fileName);
     expect(names).toEqual(expect.arrayContaining(['manifest.json', 'entries.json']));
     expect(names.some((n) => /^p\d+\.json$/.test(n))).toBe(true);
     expect(names.some((n) => /^t\d+\.json$/.test(n))).toBe(true);
-    // Snippets of the results in view keep arriving for a moment after the first ones show.
-    await page.waitForLoadState('networkidle');
     const count = fetched.length;
 
     // Closed and reopened on another page, the same query: answered from the session cache.
@@ -73,8 +80,7 @@ test.describe('search', () => {
     await expect(page.locator('h1')).toHaveText('Getting Started');
     await openSearch(page);
     await search(page, 'provider');
-    await expect(options(page).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await snippetsInView(page);
     expect(fetched).toHaveLength(count);
   });
 
@@ -87,6 +93,7 @@ test.describe('search', () => {
     await openSearch(page);
     await search(page, 'dialog provider');
     await expect(options(page).first()).toContainText('DialogProvider');
+    await snippetsInView(page);
     const manifestPath = fetched.find((p) => fileName(p) === 'manifest.json')!;
     const manifest = (await (await page.request.get(manifestPath)).json()) as { bounds: string[]; textStarts: number[] };
     // The site is big enough to be cut into several postings and text files (site-config `search`).
