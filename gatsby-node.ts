@@ -4,12 +4,14 @@ import { createSchemaCustomization as docsSchema } from './src/node/content/sche
 import { createSchemaCustomization as apiSchema } from './src/node/api/api-schema';
 import { sourceNodes as apiSourceNodes } from './src/node/api/api-source';
 import { onPreInit as snippetsPreInit, snippetSchema, sourceNodes as snippetSourceNodes } from './src/node/code/snippet-source';
-import { onPreInit as pagesPreInit } from './src/node/content/create-pages';
+import { createPages as docsPages, onPreInit as pagesPreInit } from './src/node/content/create-pages';
+import { publishSearchFiles, searchFilesTypeDefs } from './src/node/search/search-publish';
 
 /** The content types: MDX docs, the API reference's ApiSymbol nodes and the landing page's CodeSnippet. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async (...args) => {
   for (const hook of [docsSchema, apiSchema]) await hook?.(...args);
   args[0].actions.createTypes(snippetSchema);
+  args[0].actions.createTypes(searchFilesTypeDefs);
 };
 /** Code samples first: their check fails the build early, and the API reference reads its cache. */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (...args) => {
@@ -20,7 +22,10 @@ export { onCreateNode } from './src/node/content/docs-source';
 export const onPreInit: GatsbyNode['onPreInit'] = async (...args) => {
   for (const hook of [snippetsPreInit, pagesPreInit]) await hook?.(...args);
 };
-export { createPages } from './src/node/content/create-pages';
+/** The pages, then the search files (gatsby-plugin-local-search built the index in its own createPages, which runs first). */
+export const createPages: GatsbyNode['createPages'] = async (...args) => {
+  for (const hook of [docsPages, publishSearchFiles]) await hook?.(...args);
+};
 export { onPostBuild } from './src/node/build/post-build';
 export { onCreateWebpackConfig } from './src/node/build/webpack';
 export { onPreBootstrap } from './src/node/build/validate-page-modules';

@@ -5,7 +5,9 @@ import { waitForHydration } from './hydration';
 
 // Search: index built at build time, loaded on first open, results as you type.
 
-const SEARCH_FILES = /\/static\/[0-9a-f]+\.(index\.txt|store\.json)$|\/flexsearch-[0-9a-f]+\.js$/;
+// The published search files (src/node/search/search-shards.ts): manifest, entries, postings p<i>, word lists w-<c>, texts t<i>.
+const SEARCH_FILES = /\/static\/search\/[0-9a-f]+\/[^/]+\.json$/;
+const fileName = (path: string) => path.replace(/.*\//, '');
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs and API' });
@@ -34,6 +36,15 @@ async function search(page: Page, query: string) {
   await combobox(page).fill(query);
 }
 
+/**
+ * The snippets of the results in view have loaded: they load together, once the answer has stayed
+ * on screen a moment (an option waiting for its text carries `data-needs-text`).
+ */
+async function snippetsInView(page: Page) {
+  await expect(options(page).first()).toBeVisible();
+  await expect(options(page).first()).not.toHaveAttribute('data-needs-text');
+}
+
 /** The heading is on screen (below the sticky navbar), not merely in the document. */
 async function expectHeadingInView(page: Page, id: string) {
   const heading = page.locator(`[id="${id}"]`);
@@ -56,18 +67,44 @@ test.describe('search', () => {
 
     await openSearch(page);
     await search(page, 'provider');
-    await expect(options(page).first()).toBeVisible();
-    expect(fetched.map((p) => p.replace(/.*\./, '.'))).toEqual(expect.arrayContaining(['.txt', '.json', '.js']));
-    expect(fetched).toHaveLength(3);
+    await snippetsInView(page);
+    const names = fetched.map(fileName);
+    expect(names).toEqual(expect.arrayContaining(['manifest.json', 'entries.json']));
+    expect(names.some((n) => /^p\d+\.json$/.test(n))).toBe(true);
+    expect(names.some((n) => /^t\d+\.json$/.test(n))).toBe(true);
+    const count = fetched.length;
 
-    // Closed and reopened on another page: answered from the session cache.
+    // Closed and reopened on another page, the same query: answered from the session cache.
     await page.keyboard.press('Escape');
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting Started' }).click();
     await expect(page.locator('h1')).toHaveText('Getting Started');
     await openSearch(page);
     await search(page, 'provider');
-    await expect(options(page).first()).toBeVisible();
-    expect(fetched).toHaveLength(3);
+    await snippetsInView(page);
+    expect(fetched).toHaveLength(count);
+  });
+
+  test('a query fetches only the index files its words need: a strict subset of the index', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request: Request) => {
+      if (SEARCH_FILES.test(new URL(request.url()).pathname)) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(route('docs/intro'));
+    await openSearch(page);
+    await search(page, 'dialog provider');
+    await expect(options(page).first()).toContainText('DialogProvider');
+    await snippetsInView(page);
+    const manifestPath = fetched.find((p) => fileName(p) === 'manifest.json')!;
+    const manifest = (await (await page.request.get(manifestPath)).json()) as { bounds: string[]; textStarts: number[] };
+    // The site is big enough to be cut into several postings and text files (site-config `search`).
+    expect(manifest.bounds.length).toBeGreaterThan(1);
+    const postings = new Set(fetched.map(fileName).filter((n) => /^p\d+\.json$/.test(n)));
+    const texts = new Set(fetched.map(fileName).filter((n) => /^t\d+\.json$/.test(n)));
+    expect(postings.size).toBeGreaterThan(0);
+    expect(postings.size).toBeLessThan(manifest.bounds.length);
+    expect(texts.size).toBeLessThan(manifest.textStarts.length);
+    // No word list: the words as typed found something, so no typo was corrected.
+    expect(fetched.map(fileName).filter((n) => n.startsWith('w-'))).toEqual([]);
   });
 
   test('a word from a heading deep in a guide lands on that heading', async ({ page }) => {
@@ -264,7 +301,7 @@ test.describe('search loading', () => {
 
   test('a failed index request shows Retry, which then works', async ({ page }) => {
     let failures = 0;
-    await page.route(/\/static\/[0-9a-f]+\.index\.txt$/, async (r) => {
+    await page.route(/\/static\/search\/[0-9a-f]+\/manifest\.json$/, async (r) => {
       if (failures++ === 0) await r.abort('failed');
       else await r.continue();
     });
@@ -279,10 +316,26 @@ test.describe('search loading', () => {
     expect(failures).toBe(2);
   });
 
+  test('a failed index file during a query shows Retry, which then answers the query', async ({ page }) => {
+    let failures = 0;
+    await page.route(/\/static\/search\/[0-9a-f]+\/p\d+\.json$/, async (r) => {
+      if (failures++ === 0) await r.abort('failed');
+      else await r.continue();
+    });
+    await page.goto(route('docs/intro'));
+    await openSearch(page);
+    await search(page, 'useDialog');
+    const alert = dialog(page).getByRole('alert');
+    await expect(alert).toContainText('Could not load the search index.');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toBeHidden();
+    await expect(options(page).first()).toContainText('useDialog');
+  });
+
   test('a slow index shows the spinner after the delay, typing meanwhile is kept', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/[0-9a-f]+\.index\.txt$/, async (r) => {
+    await page.route(/\/static\/search\/[0-9a-f]+\/manifest\.json$/, async (r) => {
       await released;
       await r.continue();
     });
@@ -332,5 +385,39 @@ test.describe('search ranks API symbols', () => {
     await openSearch(page);
     await search(page, 'Dialo');
     await expect(options(page).first()).toContainText(/^\{\}Dialog/);
+  });
+});
+
+test.describe('search forgives typos', () => {
+  for (const [query, first] of [
+    ['dialg provider', /^\{\}DialogProvider/],
+    ['cancelation', /Cancellation/],
+  ] as const) {
+    test(`“${query}” → the page meant, first`, async ({ page }) => {
+      await page.goto(route('docs/intro'));
+      await openSearch(page);
+      await search(page, query);
+      await expect(options(page).first()).toContainText(first);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(query === 'cancelation' ? /\/docs\/guides\/cancellation(#[a-z0-9-]+)?$/ : /\/docs\/api\/functions\/DialogProvider$/);
+    });
+  }
+
+  test('the corrected word is marked in the results', async ({ page }) => {
+    await page.goto(route('docs/intro'));
+    await openSearch(page);
+    await search(page, 'dialg provider');
+    // “Dialog” (the correction) and “Provider” (as typed) are marked, so the whole name is.
+    await expect(options(page).first().locator('mark').first()).toHaveText('DialogProvider');
+  });
+
+  test('an exact query shows exact matches only: “abort” finds abort, never “about”', async ({ page }) => {
+    await page.goto(route('docs/intro'));
+    await openSearch(page);
+    await search(page, 'abort');
+    await expect(options(page).first()).toContainText(/abort/i);
+    const marks = await dialog(page).locator('mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark.toLowerCase()).toBe('abort');
   });
 });

@@ -15,7 +15,10 @@
 //    (scripts/bench/long-tasks.mjs: PerformanceObserver and a trace, no CPU
 //    throttling), median of --task-runs visits.
 // 5. Which modules the first-load JavaScript is made of (from the source maps).
-// 6. scripts/bench/search.mjs `benchSearch({ publicDir })`, when it exists.
+// 6. Search through the search box (scripts/bench/search.mjs): bytes fetched for a first and a
+//    second query and the longest main-thread task while opening search and typing, for today's
+//    pages and with --search-pages N synthetic pages added (default 300, 0 skips; built in
+//    temporary copies), side by side with --search-baseline <ref> (default: the --compare ref).
 // With --compare <ref> (e.g. HEAD~1), that commit is built too
 // (scripts/bench/baseline.mjs) and measured in the same run, each visit and
 // Lighthouse run alternating between the two builds, so the machine's load
@@ -25,8 +28,7 @@
 // them, and the median build times are printed side by side.
 // Prints tables and writes everything to .bench/bench-<timestamp>.json (and .bench/latest.json).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -38,7 +40,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium.mjs';
 import { prepareBaseline } from './bench/baseline.mjs';
 import { longTaskRun, summariseLongTasks } from './bench/long-tasks.mjs';
-import { resolveRequest } from './serve.mjs';
+import { startPagesLikeServer as startServer } from './bench/pages-server.mjs';
 import { projectRoot, siteConfigField } from './site-config-field.mjs';
 
 const { values: args } = parseArgs({
@@ -51,6 +53,9 @@ const { values: args } = parseArgs({
     'task-runs': { type: 'string', default: '5' },
     compare: { type: 'string' },
     'build-runs': { type: 'string', default: '0' },
+    'search-pages': { type: 'string', default: '300' },
+    'search-baseline': { type: 'string' },
+    'search-runs': { type: 'string', default: '3' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '9480' },
   },
 });
@@ -111,54 +116,8 @@ function sitemapPages() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.slice(PREFIX.length + 1));
 }
 
-// ── the server: GitHub Pages' routing (scripts/serve.mjs) and, like GitHub
-// Pages, gzip for text and a 10-minute cache lifetime ───────────────────────
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
-
-function startPagesLikeServer(root, listenPort = port) {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const [status, where] = resolveRequest(root, PREFIX, url.pathname);
-    if (status === 301) {
-      res.writeHead(301, { Location: `${where}${url.search}` });
-      res.end();
-      return;
-    }
-    let body;
-    try {
-      body = statSync(where).isFile() ? readFileSync(where) : null;
-    } catch {
-      body = null;
-    }
-    if (!body) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('Not found');
-      return;
-    }
-    const ext = path.extname(where);
-    const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': 'max-age=600' };
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = gzipSync(body, { level: 6 });
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-  return new Promise((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve(server)));
-}
+/** The built site served like GitHub Pages (scripts/bench/pages-server.mjs), on this run's port unless told. */
+const startPagesLikeServer = (root, listenPort = port) => startServer(root, PREFIX, listenPort);
 
 // ── 2. bytes and requests of the first visit ──────────────────────────────
 async function firstLoad(browser, page, at = port) {
@@ -434,11 +393,16 @@ async function main() {
   const heaviest = Object.entries(report.pages).sort((a, b) => b[1].js.gzip - a[1].js.gzip)[0];
   if (heaviest) report.firstLoadModules = { page: heaviest[0], modules: composition(heaviest[1].js.urls) };
 
-  const searchBench = path.join(projectRoot, 'scripts/bench/search.mjs');
-  if (existsSync(searchBench)) {
-    const { benchSearch } = await import(pathToFileURL(searchBench).href);
-    report.search = await benchSearch({ publicDir });
-  }
+  const { benchSearchSites } = await import(pathToFileURL(path.join(projectRoot, 'scripts/bench/search.mjs')).href);
+  const searchBaseline = args['search-baseline'] ?? args.compare;
+  report.search = await benchSearchSites({
+    pages: Number(args['search-pages']),
+    baseline: searchBaseline,
+    // The --compare build of the same commit is reused for today's pages.
+    baselinePublicDir: baseline && searchBaseline === args.compare ? baseline.publicDir : undefined,
+    port: port + 4,
+    runs: Number(args['search-runs']),
+  });
 
   // ── print ──
   const B = budgets;
@@ -533,7 +497,22 @@ async function main() {
       ),
     );
   }
-  if (report.search) console.log('\nSearch:', JSON.stringify(report.search));
+  if (report.search) {
+    console.log('\nSearch (first and second query, gzip as sent; longest main-thread task from opening search to the second answer)');
+    console.log(
+      table(
+        report.search.map((r) => ({
+          site: r.site,
+          build: r.build,
+          '1st query': `${kb(r.result.first.bytes)} KB`,
+          '2nd query': `${kb(r.result.second.bytes)} KB`,
+          'longest task': `${r.result.longestTaskMs} ms ${mark(r.result.longestTaskMs <= 50)}`,
+          'its CPU': `${r.result.longestTaskCpuMs} ms`,
+        })),
+        ['site', 'build', '1st query', '2nd query', 'longest task', 'its CPU'],
+      ),
+    );
+  }
 
   const stamp = report.date.replace(/[:.]/g, '-');
   const out = path.join(projectRoot, '.bench', `bench-${stamp}.json`);

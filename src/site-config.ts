@@ -242,6 +242,12 @@ export const siteConfig = {
     tocLevels: { min: 2, max: 3 },
     defaultNavbarPosition: 'right' as NavbarPosition,
     deploymentBranch: 'gh-pages',
+    /**
+     * How the search index is cut for the browser (src/node/search/search-shards.ts), in raw JSON
+     * bytes per file (about a third of that gzip): a query loads the postings files its words fall
+     * in and the text files of the results it shows, so these bound what each query costs.
+     */
+    search: { shardBytes: 6_000, textBytes: 1_500 },
   },
 };
 

@@ -5,7 +5,7 @@ import {
   type ApiRecord,
   type MdxRecord,
   type SearchDocument,
-} from '../../lib/search/search-normalise';
+} from './search-normalise';
 import {
   SEARCH_ENGINE_OPTIONS,
   SEARCH_INDEX_FIELD,

@@ -16,14 +16,14 @@ const results: Results = {
       key: '/docs/api/functions/useDialog',
       page: 'useDialog',
       kind: 'function',
-      hits: [{ id: '1', url: '/docs/api/functions/useDialog', page: 'useDialog', kind: 'function', text: 'Opens a dialog.', score: 100 }],
+      hits: [{ id: '1', url: '/docs/api/functions/useDialog', page: 'useDialog', kind: 'function', text: 'Opens a dialog.', score: 100, edits: 0 }],
     },
     {
       key: '/docs/intro',
       page: 'Introduction',
       hits: [
-        { id: '2', url: '/docs/intro#features', page: 'Introduction', section: 'Features', text: 'Await a dialog.', score: 0 },
-        { id: '3', url: '/docs/intro', page: 'Introduction', text: 'Turns a <dialog> into a call.', score: 0 },
+        { id: '2', url: '/docs/intro#features', page: 'Introduction', section: 'Features', text: 'Await a dialog.', score: 0, edits: 0 },
+        { id: '3', url: '/docs/intro', page: 'Introduction', text: 'Turns a <dialog> into a call.', score: 0, edits: 0 },
       ],
     },
   ],

@@ -1,9 +1,10 @@
-import React, { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import React, { startTransition, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
-import { searchIndex, type Hit } from '../../lib/search/search-rank';
+import type { SearchEngine } from '../../lib/search/search-engine';
+import type { Hit, SearchResults as Results } from '../../lib/search/search-rank';
 import { translate } from '../../lib/translate';
 import Loadable from '../Loadable';
-import { loadedSearch, loadSearch, type LoadedSearch, type SearchFiles } from './load-search';
+import { loadedSearch, loadSearch, type SearchFiles } from './load-search';
 import SearchResults from './SearchResults';
 import SearchStatus from './SearchStatus';
 import * as styles from './styles.module.css';
@@ -16,7 +17,7 @@ interface SearchDialogProps {
 }
 
 /** Hands the loaded engine to the dialog once Loadable has it. */
-function EngineReady({ engine, onReady }: { engine: LoadedSearch; onReady: (engine: LoadedSearch) => void }) {
+function EngineReady({ engine, onReady }: { engine: SearchEngine; onReady: (engine: SearchEngine) => void }) {
   useEffect(() => onReady(engine), [engine, onReady]);
   return null;
 }
@@ -25,20 +26,65 @@ function EngineReady({ engine, onReady }: { engine: LoadedSearch; onReady: (engi
 const FOCUSABLE = 'input, button, [href]:not([tabindex="-1"]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Runs the query whenever it changes; the last answer stays on screen until
+ * the next arrives (no flash of an empty list while a file loads). Snippet
+ * texts of results further down arrive as they scroll into view.
+ */
+function useSearchResults(engine: SearchEngine | null, query: string) {
+  const [results, setResults] = useState<Results | null>(null);
+  const [failed, setFailed] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [texts, setTexts] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    if (!engine) return;
+    let current = true;
+    engine.search(query).then(
+      (next) => {
+        if (!current) return;
+        // A transition: React renders the new list in slices, so typing never waits on a long task.
+        startTransition(() => {
+          setResults(next);
+          setFailed(null);
+        });
+      },
+      (error: unknown) => current && setFailed(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      current = false;
+    };
+  }, [engine, query, attempt]);
+  const loadTexts = useCallback(
+    (ids: string[]) => {
+      if (!engine) return;
+      engine.texts(ids).then(
+        (loaded) => loaded.size && setTexts((known) => new Map([...known, ...loaded])),
+        () => {}, // the snippet stays out; the result still links to its page
+      );
+    },
+    [engine],
+  );
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { results, failed, retry, texts, loadTexts };
+}
+
+/**
  * The search dialog: a native modal <dialog> (the page behind is inert),
- * a combobox input and a listbox of results grouped by page. The index
- * loads on first open through the shared lazy loader.
+ * a combobox input and a listbox of results grouped by page. What every
+ * query needs loads on first open through the shared lazy loader; each
+ * query then loads the few index files its words need.
  */
 export default function SearchDialog({ files, onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const [engine, setEngine] = useState<LoadedSearch | null>(loadedSearch);
+  const [engine, setEngine] = useState<SearchEngine | null>(loadedSearch);
   const listboxId = useId();
   const optionId = useCallback((i: number) => `${listboxId}-option-${i}`, [listboxId]);
 
-  const results = useMemo(() => (engine ? searchIndex(engine.index, engine.store, query) : null), [engine, query]);
+  const { results: answer, failed, retry, texts, loadTexts } = useSearchResults(engine, query);
+  // An empty query clears the list at once; otherwise the latest answer shows until the next one.
+  const results = query.trim() ? answer : null;
   const hits = results?.hits ?? [];
   const expanded = hits.length > 0;
 
@@ -55,11 +101,14 @@ export default function SearchDialog({ files, onClose }: SearchDialogProps) {
     if (expanded) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active, expanded, optionId]);
 
-  const choose = (hit: Hit | undefined) => {
-    if (!hit) return;
-    onClose(true);
-    void navigate(hit.url);
-  };
+  const choose = useCallback(
+    (hit: Hit | undefined) => {
+      if (!hit) return;
+      onClose(true);
+      void navigate(hit.url);
+    },
+    [onClose],
+  );
 
   const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (!expanded) return;
@@ -142,13 +191,25 @@ export default function SearchDialog({ files, onClose }: SearchDialogProps) {
                 <SearchResults
                   id={listboxId}
                   results={results}
+                  texts={texts}
+                  onNeedTexts={loadTexts}
                   active={active}
                   optionId={optionId}
                   onHover={setActive}
                   onChoose={choose}
                 />
               )}
-              <SearchStatus query={query} count={hits.length} />
+              {failed ? (
+                <div role="alert" className={styles.message}>
+                  {translate({ id: 'search.failed', message: 'Could not load the search index.' })}{' '}
+                  <button type="button" className={styles.retry} onClick={retry}>
+                    {translate({ id: 'loader.retry', message: 'Retry' })}
+                  </button>
+                </div>
+              ) : results || !query.trim() ? (
+                // Until the first answer for a query arrives, nothing: never a "No results" for a query not yet run.
+                <SearchStatus query={results ? results.query : ''} count={hits.length} />
+              ) : null}
             </>
           ) : (
             <Loadable load={() => loadSearch(files)} label={translate({ id: 'search.loadLabel', message: 'the search index' })}>

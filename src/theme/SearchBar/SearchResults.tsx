@@ -1,6 +1,7 @@
-import React from 'react';
+import React, { useEffect, useRef } from 'react';
 import { withPrefix } from 'gatsby';
 import type { Hit, SearchResults as Results } from '../../lib/search/search-rank';
+import { SEARCH_LIMITS } from '../../lib/search/search-options';
 import { highlight, snippet } from '../../lib/search/search-snippet';
 import { translate } from '../../lib/translate';
 import Highlighted from './Highlighted';
@@ -9,6 +10,10 @@ import * as styles from './styles.module.css';
 interface SearchResultsProps {
   id: string;
   results: Results;
+  /** Snippet texts loaded after the results came (hits without `text`). */
+  texts?: ReadonlyMap<string, string>;
+  /** Asks for the texts of hits that scrolled into view without one. */
+  onNeedTexts?: (ids: string[]) => void;
   active: number;
   optionId: (index: number) => string;
   onHover: (index: number) => void;
@@ -28,10 +33,40 @@ const opensElsewhere = (event: React.MouseEvent) =>
  * middle-click open a new tab, "copy link" works); the combobox still moves
  * the active option with the arrow keys, so options are not tab stops.
  */
-export default function SearchResults({ id, results, active, optionId, onHover, onChoose }: SearchResultsProps) {
+/**
+ * Calls `onNeedTexts` with the ids of options in view still lacking their snippet
+ * (`data-needs-text`), once the answer has stayed on screen `snippetDelayMs`: the answers to a
+ * query still being typed load no text.
+ */
+function useTextsOnView(listbox: React.RefObject<HTMLDivElement>, results: Results, texts: SearchResultsProps['texts'], onNeedTexts: SearchResultsProps['onNeedTexts']) {
+  useEffect(() => {
+    const root = listbox.current;
+    if (!root || !onNeedTexts || typeof IntersectionObserver === 'undefined') return;
+    const waiting = root.querySelectorAll<HTMLElement>('[data-needs-text]');
+    if (!waiting.length) return;
+    const observer = new IntersectionObserver((records) => {
+      const ids = records.filter((r) => r.isIntersecting).map((r) => (r.target as HTMLElement).dataset.needsText!);
+      if (!ids.length) return;
+      for (const record of records) if (record.isIntersecting) observer.unobserve(record.target);
+      onNeedTexts(ids);
+    });
+    const timer = setTimeout(() => waiting.forEach((element) => observer.observe(element)), SEARCH_LIMITS.snippetDelayMs);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [listbox, results, texts, onNeedTexts]);
+}
+
+/** Memoised: a keystroke re-renders the input at once; the list only when its answer or the active option changes. */
+export default React.memo(SearchResults);
+
+function SearchResults({ id, results, texts, onNeedTexts, active, optionId, onHover, onChoose }: SearchResultsProps) {
+  const listbox = useRef<HTMLDivElement>(null);
+  useTextsOnView(listbox, results, texts, onNeedTexts);
   let index = -1;
   return (
-    <div id={id} role="listbox" aria-label={translate({ id: 'search.results', message: 'Search results' })} className={styles.listbox}>
+    <div ref={listbox} id={id} role="listbox" aria-label={translate({ id: 'search.results', message: 'Search results' })} className={styles.listbox}>
       {results.groups.map((group, g) => {
         const labelId = `${id}-group-${g}`;
         return (
@@ -43,9 +78,11 @@ export default function SearchResults({ id, results, active, optionId, onHover, 
               index += 1;
               const i = index;
               const title = hit.section ?? hit.page;
+              const text = hit.text ?? texts?.get(hit.id);
               return (
                 <a
                   key={hit.id}
+                  data-needs-text={text === undefined ? hit.id : undefined}
                   id={optionId(i)}
                   href={withPrefix(hit.url)}
                   role="option"
@@ -68,7 +105,12 @@ export default function SearchResults({ id, results, active, optionId, onHover, 
                       <Highlighted segments={highlight(title, results.terms)} />
                       {hit.kind && <span className={styles.kind}> {kindLabel(hit.kind)}</span>}
                     </span>
-                    {hit.text && <Highlighted className={styles.snippet} segments={snippet(hit.text, results.terms)} />}
+                    {text ? (
+                      <Highlighted className={styles.snippet} segments={snippet(text, results.terms)} />
+                    ) : (
+                      // The snippet's line is kept while its text loads, so results do not shift when it arrives.
+                      text === undefined && <span className={`${styles.snippet} ${styles.snippetPending}`} aria-hidden="true" />
+                    )}
                   </span>
                   <span className={styles.enter} aria-hidden="true">
                     ↵

@@ -1,59 +1,50 @@
-import type { StoredResult } from '../../lib/search/search-normalise';
-import { SEARCH_ENGINE_OPTIONS } from '../../lib/search/search-options';
-import type { IndexLike } from '../../lib/search/search-rank';
+import { createSearchEngine, type SearchEngine } from '../../lib/search/search-engine';
 
 export interface SearchFiles {
-  indexUrl: string;
-  storeUrl: string;
+  /** URL of the folder of published search files (path prefix included), ending in `/`. */
+  base: string;
 }
 
-export interface LoadedSearch {
-  index: IndexLike;
-  store: Record<string, StoredResult>;
-}
+let engine: SearchEngine | null = null;
+let engineBase = '';
+let pending: Promise<SearchEngine> | null = null;
+let loaded: SearchEngine | null = null;
 
-interface FlexSearchStatic {
-  create(options: typeof SEARCH_ENGINE_OPTIONS): IndexLike & { import(payload: string): void };
-}
-
-let pending: Promise<LoadedSearch> | null = null;
-let loaded: LoadedSearch | null = null;
-
-async function fetchText(url: string): Promise<string> {
+async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}.`);
-  return response.text();
+  return response.json();
 }
 
-async function load({ indexUrl, storeUrl }: SearchFiles): Promise<LoadedSearch> {
-  const [module, exported, store] = await Promise.all([
-    // Its own chunk: pages that never search never download FlexSearch.
-    import(/* webpackChunkName: "flexsearch" */ 'flexsearch'),
-    fetchText(indexUrl),
-    fetchText(storeUrl).then((text) => JSON.parse(text) as Record<string, StoredResult>),
-  ]);
-  const FlexSearch = ((module as { default?: unknown }).default ?? module) as FlexSearchStatic;
-  const index = FlexSearch.create(SEARCH_ENGINE_OPTIONS);
-  index.import(exported);
-  loaded = { index, store };
-  return loaded;
+/** The session's engine over these files: each file it reads is fetched once (search-engine.ts). */
+function engineFor({ base }: SearchFiles): SearchEngine {
+  if (!engine || engineBase !== base) {
+    engine = createSearchEngine((name) => fetchJson(`${base}${name}`));
+    engineBase = base;
+  }
+  return engine;
 }
 
 /**
- * Fetches the published index and store and the search engine, once per
- * session. A failure is not cached, so Retry really fetches again.
+ * Fetches what every query needs (the manifest and the entries, a few KB);
+ * each query then fetches the few index files its words need. A failure is
+ * not cached, so Retry really fetches again.
  */
-export function loadSearch(files: SearchFiles): Promise<LoadedSearch> {
+export function loadSearch(files: SearchFiles): Promise<SearchEngine> {
   if (!pending) {
-    pending = load(files).catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
+    const next = engineFor(files);
+    pending = next.ready().then(
+      () => (loaded = next),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
   }
   return pending;
 }
 
 /** The engine if this session already loaded it. */
-export function loadedSearch(): LoadedSearch | null {
+export function loadedSearch(): SearchEngine | null {
   return loaded;
 }

@@ -1,25 +1,25 @@
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql, useStaticQuery, withPrefix } from 'gatsby';
 import type { SearchFiles } from './load-search';
 
 /**
- * The URLs of the published index and store (files under /static written
- * by gatsby-plugin-local-search). Only the two URLs travel with every page.
+ * Where the published search files are (a folder under /static written at
+ * build time by src/node/search/search-publish.ts). Only that one path
+ * travels with every page.
  */
 export function useSearchFiles(): SearchFiles {
-  const data = useStaticQuery<Queries.SearchIndexFilesQuery>(graphql`
-    query SearchIndexFiles {
-      localSearchDocs {
-        publicIndexURL
-        publicStoreURL
+  const data = useStaticQuery<Queries.SearchFilesFolderQuery>(graphql`
+    query SearchFilesFolder {
+      searchFiles {
+        dir
       }
     }
   `);
-  const files = data.localSearchDocs;
-  if (!files) {
+  const dir = data.searchFiles?.dir;
+  if (!dir) {
     throw new Error(
-      '[search] No search index was built: gatsby-plugin-local-search created no `docs` index. ' +
-        'Check the build log for its error (src/node/search/search-index.ts).',
+      '[search] No search files were published: gatsby-plugin-local-search built no `docs` index or ' +
+        'src/node/search/search-publish.ts did not run. Check the build log.',
     );
   }
-  return { indexUrl: files.publicIndexURL, storeUrl: files.publicStoreURL };
+  return { base: `${withPrefix(`/${dir}`)}/` };
 }

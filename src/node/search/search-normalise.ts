@@ -1,5 +1,6 @@
-import { SEARCH_INDEX_FIELD } from './search-options';
+import { SEARCH_INDEX_FIELD } from '../../lib/search/search-options';
 import { plainInline, splitMdxSections } from './search-markdown';
+import type { StoredResult } from '../../lib/search/search-shards';
 
 /**
  * What goes into the search index: one entry per doc section (so a hit can
@@ -29,21 +30,9 @@ export interface ApiRecord {
   [field: string]: unknown;
 }
 
-export type { ApiKind } from '../api/api-types';
+export type { ApiKind } from '../../lib/api/api-types';
 
-/** What a result displays: this is all the published store holds. */
-export interface StoredResult {
-  /** Route without prefix, with `#heading-id` for a section. */
-  url: string;
-  /** Title of the page the hit is on (the group label). */
-  page: string;
-  /** Heading of the section; absent for the top of a page and for API symbols. */
-  section?: string;
-  /** API symbol kind; absent for docs. */
-  kind?: string;
-  /** Plain text the snippet is cut from. */
-  text: string;
-}
+export type { StoredResult } from '../../lib/search/search-shards';
 
 /** A normalised entry before it gets its numeric id. */
 export interface SearchEntry extends StoredResult {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseApiSymbol, normaliseDoc, splitIdentifier, toSearchDocuments } from './search-normalise';
-import { SEARCH_INDEX_FIELD } from './search-options';
+import { SEARCH_INDEX_FIELD } from '../../lib/search/search-options';
 
 const doc = {
   slug: '/docs/getting-started',

@@ -1,15 +1,14 @@
 // Test helper (not shipped): builds the search index exactly as the build does —
 // the real gatsby-plugin-local-search createPages with our options and
-// normalizer — and loads it with the browser build of FlexSearch 0.6, the way
-// the SearchBar does. Used by the ranking tests.
+// normalizer, cut into the published files by buildSearchFiles — and opens
+// them with the browser's engine. Used by the relevance and shard tests.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { ApiRecord } from './search-normalise';
-import type { IndexLike } from './search-rank';
-import { SEARCH_ENGINE_OPTIONS } from './search-options';
-import type { StoredResult } from './search-normalise';
-import { localSearchPlugin } from '../../node/search/search-index';
+import type { ApiRecord, StoredResult } from './search-normalise';
+import { createSearchEngine, type SearchEngine } from '../../lib/search/search-engine';
+import { localSearchPlugin } from './search-index';
+import { buildSearchFiles, type ShardOptions } from './search-shards';
 
 const require = createRequire(import.meta.url);
 
@@ -35,13 +34,21 @@ export function readDocs(dir = path.resolve(__dirname, '../../../content/docs'))
 }
 
 export interface BuiltIndex {
-  index: IndexLike;
+  engine: SearchEngine;
+  /** The published files, name → JSON text. */
+  files: Map<string, string>;
+  /** Names of the files the engine loaded, in order. */
+  loaded: string[];
   store: Record<string, StoredResult>;
+  /** The plugin's FlexSearch export the files were cut from. */
   exported: string;
 }
 
-/** Runs the plugin on the given query data and imports its export into a browser FlexSearch. */
-export async function buildIndex(data: { allMdx: { nodes: MdxNodeShape[] }; allApiSymbol: { nodes: ApiRecord[] } }): Promise<BuiltIndex> {
+/** Runs the plugin on the given query data, cuts its output into files and opens them with the browser's engine. */
+export async function buildIndex(
+  data: { allMdx: { nodes: MdxNodeShape[] }; allApiSymbol: { nodes: ApiRecord[] } },
+  options?: ShardOptions,
+): Promise<BuiltIndex> {
   const plugin = require('gatsby-plugin-local-search/gatsby-node');
   let node: { index: string; store: Record<string, StoredResult> } | undefined;
   await plugin.createPages(
@@ -55,8 +62,19 @@ export async function buildIndex(data: { allMdx: { nodes: MdxNodeShape[] }; allA
     localSearchPlugin.options,
   );
   if (!node) throw new Error('the plugin created no index');
-  const FlexSearch = require('flexsearch/dist/flexsearch.min.js');
-  const index = FlexSearch.create(SEARCH_ENGINE_OPTIONS);
-  index.import(node.index);
-  return { index, store: node.store, exported: node.index };
+  const files = buildSearchFiles(node.index, node.store, options);
+  const { engine, loaded } = openFiles(files);
+  return { engine, files, loaded, store: node.store, exported: node.index };
+}
+
+/** A fresh engine (empty cache) over published files, recording which it loads. */
+export function openFiles(files: Map<string, string>): { engine: SearchEngine; loaded: string[] } {
+  const loaded: string[] = [];
+  const engine = createSearchEngine(async (name) => {
+    const text = files.get(name);
+    if (text === undefined) throw new Error(`no published file ${name}`);
+    loaded.push(name);
+    return JSON.parse(text);
+  });
+  return { engine, loaded };
 }

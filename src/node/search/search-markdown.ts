@@ -3,9 +3,9 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import remarkCallouts, { type MdastNode } from '../../node/content/remark-callouts';
-import { siteConfigValue } from '../../node/content/site-config-expression';
-import { createSlugger } from '../content/slug';
+import remarkCallouts, { type MdastNode } from '../content/remark-callouts';
+import { siteConfigValue } from '../content/site-config-expression';
+import { createSlugger } from '../../lib/content/slug';
 
 /**
  * MDX → plain text, split at headings, for the search index. Built from the
@@ -14,7 +14,7 @@ import { createSlugger } from '../content/slug';
  * record holds the words the page shows and nothing else: no Markdown
  * punctuation, no JSX attributes, no import/export. The parsers are ESM-only;
  * gatsby-config's CommonJS reaches them through `require(esm)` (Node 20.19+).
- * `search-markdown.test.ts` compares the records with the rendered page.
+ * `search-markdown.test.tsx` compares the records with the rendered page.
  */
 
 export interface MdxSection {
