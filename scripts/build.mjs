@@ -124,8 +124,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     console.log('[build] warm build: caches kept (`npm run build -- --clean` starts from scratch)');
   }
-  // Written before building: from here on the caches hold only what these inputs produce.
-  mkdirSync(path.join(root, '.cache'), { recursive: true });
-  writeFileSync(path.join(root, STAMP), `${JSON.stringify({ hash: inputs.hash, gatsbyVersion: inputs.gatsbyVersion, history: inputs.history })}\n`);
-  run('npx', ['gatsby', 'build', '--prefix-paths', ...gatsbyArgs], root);
+  const child = spawnSync('npx', ['gatsby', 'build', '--prefix-paths', ...gatsbyArgs], { cwd: root, stdio: 'inherit' });
+  // Recorded after the build (Gatsby empties .cache when it starts without one), failed or not: the
+  // caches now hold only what these inputs produce. Interrupted (no exit status), the next build is cold.
+  if (child.status !== null) {
+    mkdirSync(path.join(root, '.cache'), { recursive: true });
+    writeFileSync(path.join(root, STAMP), `${JSON.stringify({ hash: inputs.hash, gatsbyVersion: inputs.gatsbyVersion, history: inputs.history })}\n`);
+  }
+  process.exit(child.status ?? 1);
 }

@@ -133,8 +133,9 @@ try {
   const third = build();
   check('the build is cold: its inputs changed', () => assert(/\[build\] cold build: build inputs changed/.test(third), 'no "[build] cold build: build inputs changed" line'));
   check('the API page shows the new summary', () => {
-    const page = readdirSync(file('public/docs/api')).find((name) => name.toLowerCase() === 'usedialogstack');
-    assert(page, 'no public/docs/api/usedialogstack folder');
+    const kind = readdirSync(file('public/docs/api')).find((name) => existsSync(file(`public/docs/api/${name}/useDialogStack/index.html`)));
+    assert(kind, 'no public/docs/api/<kind>/useDialogStack page');
+    const page = `${kind}/useDialogStack`;
     assert(read(`public/docs/api/${page}/index.html`).includes(MARK), 'summary not on the API page');
     assert(read(`public/docs/api/${page}.md`).includes(MARK), 'summary not in the API twin');
   });
