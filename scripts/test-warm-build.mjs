@@ -5,7 +5,7 @@
 //   1. cold build, with two probe pages added: one listed in the sidebar, one not;
 //   2. warm build after editing a page and deleting the unlisted probe page:
 //      the edit is in the page, its Markdown twin, llms-full.txt and the search
-//      store; the deleted page has no HTML, sibling, twin, sitemap URL, search
+//      store (the old index files removed); the deleted page has no HTML, sibling, twin, sitemap URL, search
 //      record or llms-full.txt text left;
 //   3. after changing a TSDoc summary in the library and deleting the listed
 //      probe page with its sidebar entry: the build starts cold (the library and
@@ -116,6 +116,10 @@ try {
     assert(read('public/docs/intro.md').includes(MARK), 'not in docs/intro.md');
     assert(read('public/llms-full.txt').includes(MARK), 'not in llms-full.txt');
     assert(searchStore().includes(MARK), 'not in the search store');
+  });
+  check('the previous search index and store are removed, not left beside the new ones', () => {
+    const files = readdirSync(file('public/static')).filter((name) => /\.(store\.json|index\.txt)$/.test(name));
+    assert(files.length === 2, `expected one index and one store, found ${files.join(', ')}`);
   });
   check('the deleted page is gone (no HTML, sibling, twin, page data, sitemap URL, search record, llms text)', () => {
     const left = [`public/docs/${UNLISTED}/index.html`, `public/docs/${UNLISTED}.html`, `public/docs/${UNLISTED}.md`, `public/page-data/docs/${UNLISTED}/page-data.json`].filter((f) => existsSync(file(f)));

@@ -49,9 +49,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
   const machine = await writeMachineReadableDocs({ graphql, reporter }, publicDir, `${siteConfig.url}${prefix}`);
   reporter.info(`[llms-txt] wrote ${machine.twins.length} Markdown twins, llms.txt and llms-full.txt`);
 
+  // The search files' names are content hashes: a warm build that changed the index leaves the old pair behind.
+  const search = await graphql<{ localSearchDocs: { publicIndexURL: string; publicStoreURL: string } | null }>(
+    '{ localSearchDocs { publicIndexURL publicStoreURL } }',
+  );
+  const searchFiles = Object.values(search.data?.localSearchDocs ?? {}).map((url) => (prefix && url.startsWith(`${prefix}/`) ? url.slice(prefix.length) : url));
   // Before the link check, so it never sees a sibling or twin of a page deleted since a warm build.
-  const stale = await removeStaleOutputs(publicDir, path.join(root, '.cache/post-build-outputs.json'), [...siblings, ...machine.twins]);
-  if (stale.length) reporter.info(`[stale-outputs] removed ${stale.length} files of pages gone since the last build: ${stale.join(', ')}`);
+  const stale = await removeStaleOutputs(publicDir, path.join(root, '.cache/post-build-outputs.json'), [...siblings, ...machine.twins, ...searchFiles]);
+  if (stale.length) reporter.info(`[stale-outputs] removed ${stale.length} files the last build wrote and this one did not: ${stale.join(', ')}`);
 
   const report = await checkLinks({
     publicDir,
