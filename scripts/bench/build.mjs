@@ -35,7 +35,7 @@ const PHASES = [
   ['source and transform nodes', 'source + transform'],
   ['Type-check code samples', '  sample type check'],
   ['API reference from TypeDoc', '  API (TypeDoc)'],
-  ['run page queries', 'page queries'],
+  ['run queries in workers', 'page queries'],
   ['Building production JavaScript and CSS bundles', 'JS + CSS bundles'],
   ['Building HTML renderer', 'HTML renderer'],
   ['Building static HTML for pages', 'static HTML'],
