@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { siteConfig } from '../../site-config';
@@ -7,6 +9,7 @@ import { transformProject } from './api-transform';
 import { locateProblems, validateApiRecords } from './api-validate';
 import { createResourcer, watchSourceDir } from './api-watch';
 import { exampleLocation, renderSnippet, SnippetError } from '../code/snippets';
+import { environmentHash } from '../code/twoslash';
 
 export const API_NODE_TYPE = 'ApiSymbol';
 
@@ -102,16 +105,42 @@ const loadOptions = (): ApiLoadOptions => ({
 let watching: ReturnType<typeof watchSourceDir> | null = null;
 
 /**
+ * The key of the records in Gatsby's cache: TypeDoc and the examples' type
+ * check take about 20 s, on every build, warm or not, though the records
+ * change only with what this hashes: the library's source, the installed
+ * packages and TypeScript (environmentHash), the code that makes records
+ * (src/node/api, src/node/code) and the options.
+ */
+export function apiCacheKey(options: ApiLoadOptions): string {
+  const hash = createHash('sha256').update(environmentHash(options.rootDir)).update(JSON.stringify(options));
+  for (const dir of ['src/node/api', 'src/node/code']) {
+    const folder = path.join(options.rootDir, dir);
+    for (const name of readdirSync(folder).filter((n) => /\.(ts|cjs)$/.test(n) && !n.includes('.test.')).sort()) {
+      hash.update(`${dir}/${name}\0`).update(readFileSync(path.join(folder, name)));
+    }
+  }
+  hash.update(readFileSync(path.resolve(options.rootDir, options.tsconfig)));
+  return `api-records-${hash.digest('hex')}`;
+}
+
+/**
  * Sources the API reference. In `gatsby develop` it also watches the
  * library's source and re-sources on change, so an edited TSDoc comment
  * shows up without a restart; a broken edit is reported and the last good
  * nodes stay until it is fixed.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  const { reporter } = args;
+  const { reporter, cache } = args;
   const load = async (): Promise<boolean> => {
     try {
-      syncApiNodes(args, await loadApiRecords(loadOptions()));
+      const options = loadOptions();
+      const key = apiCacheKey(options);
+      let records = (await cache.get(key)) as ApiSymbolRecord[] | undefined;
+      if (!records) {
+        records = await loadApiRecords(options);
+        await cache.set(key, records);
+      }
+      syncApiNodes(args, records);
       return true;
     } catch (error) {
       if (!(error instanceof ApiSourceError)) throw error;

@@ -6,6 +6,7 @@ import { checkCompileHints } from './compile-hints';
 import { deferPageScripts } from './deferred-scripts';
 import { siteDirectory } from './gatsby-internals';
 import { writeHtmlSiblings } from './html-siblings';
+import { removeStaleOutputs } from './stale-outputs';
 import { writeSitemap } from './sitemap';
 import { checkLinks, formatProblems, loadResolveRequest } from './check-links';
 import { writeMachineReadableDocs } from '../machine-docs/llms-txt';
@@ -35,7 +36,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
   reporter.info(`[deferred-scripts] bundles load after the first paint on ${deferred} pages`);
 
   const siblings = await writeHtmlSiblings(publicDir, pagePaths);
-  reporter.info(`[html-siblings] wrote ${siblings} extensionless-route .html files`);
+  reporter.info(`[html-siblings] wrote ${siblings.length} extensionless-route .html files`);
 
   const hinted = await checkCompileHints(publicDir, basePath);
   reporter.info(`[compile-hints] ${hinted} load-time scripts start with the eager-compile hint`);
@@ -47,6 +48,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
   const prefix = basePath;
   const machine = await writeMachineReadableDocs({ graphql, reporter }, publicDir, `${siteConfig.url}${prefix}`);
   reporter.info(`[llms-txt] wrote ${machine.twins.length} Markdown twins, llms.txt and llms-full.txt`);
+
+  // The search files' names are content hashes: a warm build that changed the index leaves the old pair behind.
+  const search = await graphql<{ localSearchDocs: { publicIndexURL: string; publicStoreURL: string } | null }>(
+    '{ localSearchDocs { publicIndexURL publicStoreURL } }',
+  );
+  const searchFiles = Object.values(search.data?.localSearchDocs ?? {}).map((url) => (prefix && url.startsWith(`${prefix}/`) ? url.slice(prefix.length) : url));
+  // Before the link check, so it never sees a sibling or twin of a page deleted since a warm build.
+  const stale = await removeStaleOutputs(publicDir, path.join(root, '.cache/post-build-outputs.json'), [...siblings, ...machine.twins, ...searchFiles]);
+  if (stale.length) reporter.info(`[stale-outputs] removed ${stale.length} files the last build wrote and this one did not: ${stale.join(', ')}`);
 
   const report = await checkLinks({
     publicDir,

@@ -8,8 +8,9 @@ import path from 'node:path';
  * shallow clone (its oldest commit would claim to have touched every
  * file), or a file that was never committed.
  * Read when Gatsby creates the doc's node: an incremental build that reuses
- * .cache keeps the date of an unchanged file even if it was committed since;
- * `npm run build` and `npm test` clean first.
+ * .cache keeps the date of an unchanged file even if it was committed since,
+ * so `npm run build` (scripts/build.mjs) builds cold after a commit that touched
+ * content/, and `npm test` always cleans first.
  */
 
 const git = (cwd: string, args: string[]): string | null => {

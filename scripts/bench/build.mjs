@@ -1,0 +1,184 @@
+// `npm run bench:build`: build time of this working tree against a baseline
+// commit, cold and warm, with N synthetic docs pages added (scripts/bench/synthetic-pages.mjs).
+//   npm run bench:build                              N = 0 and 300, baseline HEAD~
+//   npm run bench:build -- --pages 0,30 --baseline <rev> --runs 1
+// Both sides are temporary copies (this tree without node_modules, linked; the
+// baseline from `git archive`), so the working tree is untouched. Per N it builds
+// baseline cold, current cold, baseline warm (one page edited), current warm, and
+// repeats that --runs times (interleaved, so machine load hits both alike), then
+// prints medians: wall time, peak memory (RSS summed over the build's process
+// group, polled from /proc) and Gatsby's per-phase times. A copy with
+// scripts/build.mjs builds the way `npm run build` does (cold: --clean); an older
+// one runs `gatsby clean` + `gatsby build --prefix-paths` (cold) or the build alone (warm).
+// The copies get a one-commit git history, so "last updated" is read as in a clone.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { copyProject } from '../project-copy.mjs';
+import { editOnePage, writeSyntheticPages } from './synthetic-build-pages.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+}
+const PAGES = option('pages', '0,300').split(',').map(Number);
+const BASELINE = option('baseline', 'HEAD~');
+const RUNS = Number(option('runs', '1'));
+const KEEP = process.argv.includes('--keep');
+
+/** The phases worth showing, as Gatsby (and this site's activities) name them. */
+const PHASES = [
+  ['source and transform nodes', 'source + transform'],
+  ['Type-check code samples', '  sample type check'],
+  ['API reference from TypeDoc', '  API (TypeDoc)'],
+  ['run queries in workers', 'page queries'],
+  ['Building production JavaScript and CSS bundles', 'JS + CSS bundles'],
+  ['Building HTML renderer', 'HTML renderer'],
+  ['Building static HTML for pages', 'static HTML'],
+  ['onPostBuild', 'post-build'],
+];
+
+function git(cwd, args) {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+}
+
+/** A copy of `rev` (git archive), node_modules linked to this tree's. */
+function baselineCopy(rev) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-build-base-'));
+  execFileSync('sh', ['-c', `git archive --format=tar ${JSON.stringify(rev)} | tar -x -C ${JSON.stringify(dir)}`], { cwd: ROOT });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  for (const pkg of readdirSync(path.join(ROOT, 'packages'))) {
+    const own = path.join(ROOT, 'packages', pkg, 'node_modules');
+    if (existsSync(own) && existsSync(path.join(dir, 'packages', pkg))) symlinkSync(own, path.join(dir, 'packages', pkg, 'node_modules'), 'dir');
+  }
+  return dir;
+}
+
+/** One commit of everything, so per-file git lookups cost what they cost in a clone. */
+function commitAll(dir) {
+  git(dir, ['init', '-q']);
+  git(dir, ['add', '-A']);
+  git(dir, ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-q', '-m', 'bench']);
+}
+
+/** Summed RSS (bytes) of every process in process group `pgid`. */
+function groupRss(pgid) {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      total += Number(fields[21]) * 4096;
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return total;
+}
+
+function runMeasured(cwd, command, args) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(command, args, { cwd, detached: true, env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    let peak = 0;
+    const poll = setInterval(() => (peak = Math.max(peak, groupRss(child.pid))), 250);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(poll);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${code}):\n${output.split('\n').slice(-30).join('\n')}`));
+      else resolve({ seconds, peak, output });
+    });
+  });
+}
+
+/** A build of `dir`: cold or warm, as `npm run build` of that version does it (library build aside). */
+async function build(dir, cold) {
+  const wrapper = existsSync(path.join(dir, 'scripts/build.mjs'));
+  let seconds = 0;
+  let peak = 0;
+  let output = '';
+  const steps = wrapper
+    ? [[process.execPath, ['scripts/build.mjs', ...(cold ? ['--clean'] : [])]]]
+    : [...(cold ? [['npx', ['gatsby', 'clean']]] : []), ['npx', ['gatsby', 'build', '--prefix-paths']]];
+  for (const [command, args] of steps) {
+    const run = await runMeasured(dir, command, args);
+    seconds += run.seconds;
+    peak = Math.max(peak, run.peak);
+    output += run.output;
+  }
+  const clean = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const phases = {};
+  for (const [name] of PHASES) {
+    const matches = [...clean.matchAll(new RegExp(`success ${name.replace(/[()]/g, '\\$&')}[^\\n]*? - ([\\d.]+)s`, 'g'))];
+    if (matches.length) phases[name] = matches.reduce((sum, m) => sum + Number(m[1]), 0);
+  }
+  return { seconds, peak, phases };
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
+  if (!sorted.length) return undefined;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const fmt = (seconds) => (seconds === undefined ? '–' : `${seconds.toFixed(1)} s`);
+const gb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1e9).toFixed(2)} GB`);
+
+const baseSha = git(ROOT, ['rev-parse', '--short', BASELINE]);
+const dirty = git(ROOT, ['status', '--porcelain']) ? ' + uncommitted changes' : '';
+const headSha = git(ROOT, ['rev-parse', '--short', 'HEAD']);
+console.log(`bench:build: current ${headSha}${dirty} vs baseline ${BASELINE} (${baseSha}); pages ${PAGES.join(', ')}; ${RUNS} run(s) each, interleaved`);
+
+const summary = [];
+for (const pages of PAGES) {
+  const sides = {
+    baseline: { dir: baselineCopy(BASELINE), cold: [], warm: [] },
+    current: { dir: copyProject(ROOT, 'bench-build-head-'), cold: [], warm: [] },
+  };
+  for (const side of Object.values(sides)) {
+    writeSyntheticPages(side.dir, pages);
+    commitAll(side.dir);
+  }
+  try {
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const kind of ['cold', 'warm']) {
+        for (const [name, side] of Object.entries(sides)) {
+          if (kind === 'warm') editOnePage(side.dir, pages);
+          const result = await build(side.dir, kind === 'cold');
+          side[kind].push(result);
+          console.log(`  ${pages} pages, run ${run}, ${name} ${kind}: ${fmt(result.seconds)}, peak ${gb(result.peak)}`);
+        }
+      }
+    }
+  } finally {
+    if (!KEEP) for (const side of Object.values(sides)) rmSync(side.dir, { recursive: true, force: true });
+  }
+  const rows = [
+    ['wall time', (r) => fmt(median(r.map((x) => x.seconds)))],
+    ['peak memory', (r) => gb(median(r.map((x) => x.peak)))],
+    ...PHASES.map(([name, label]) => [label, (r) => fmt(median(r.map((x) => x.phases[name])))]),
+  ];
+  console.log(`\n### ${pages} synthetic pages added (medians of ${RUNS})\n`);
+  console.log('| | baseline cold | current cold | baseline warm | current warm |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const [label, cell] of rows) {
+    console.log(`| ${label} | ${cell(sides.baseline.cold)} | ${cell(sides.current.cold)} | ${cell(sides.baseline.warm)} | ${cell(sides.current.warm)} |`);
+  }
+  summary.push({ pages, base: median(sides.baseline.cold.map((x) => x.seconds)), current: median(sides.current.cold.map((x) => x.seconds)) });
+}
+
+if (summary.length >= 2) {
+  const [low, high] = [summary[0], summary[summary.length - 1]];
+  const per = (key) => ((high[key] - low[key]) / (high.pages - low.pages)).toFixed(2);
+  console.log(`\nCold cost per added page: baseline ${per('base')} s, current ${per('current')} s`);
+}

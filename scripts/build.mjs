@@ -1,0 +1,135 @@
+// `npm run build`: the production build, warm by default. Gatsby keeps its
+// caches (.cache, public) between builds and rebuilds only what changed, but
+// it only tracks what it knows about: content files, webpack's modules and its
+// plugin list. It does not know the code of this site's own build steps
+// (src/node via gatsby-node, the sample check's child process), the library
+// source that TypeDoc and twoslash read, the installed Gatsby, or git history
+// (a page's "last updated" date is read when its node is created). So this
+// hashes those inputs and runs `gatsby clean` first when the hash differs
+// from the one the caches were built with.
+//   npm run build                 warm when the inputs allow it
+//   npm run build -- --clean      always from scratch
+//   npm run build -- --why        also lists the inputs hashed
+//   node scripts/build.mjs --dry-run   only says whether the build would be warm or cold
+// Other arguments are passed to `gatsby build` (always with --prefix-paths).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+
+/** Where the hash of the inputs the caches were built from is kept (removed by `gatsby clean`). */
+export const STAMP = '.cache/build-inputs.json';
+
+/**
+ * Folders read whole: the library's source (TypeDoc, twoslash; its tests too, TypeDoc compiles
+ * them) and the build's code, tests aside (loaders there are referenced by path, not imported).
+ */
+const INPUT_DIRS = ['packages/react-dialog-hub/src', 'src/node'];
+const NOT_INPUT = /^src\/node\/.*(\.test\.[cm]?[jt]sx?$|__fixtures__)/;
+/** Files read at build time besides the code found from the entry points below. */
+const INPUT_FILES = ['package-lock.json', 'package.json', 'tsconfig.json', 'packages/react-dialog-hub/package.json', 'packages/react-dialog-hub/tsconfig.json'];
+/** The build's own code: everything these import (locally) is hashed. */
+const ENTRY_POINTS = ['gatsby-config.ts', 'gatsby-node.ts', 'scripts/check-snippets.ts'];
+/** Folders whose git history feeds pages ("last updated", src/node/content/git-last-updated.ts). */
+const HISTORY_DIRS = ['content', 'packages/react-dialog-hub/CHANGELOG.md'];
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  if (statSync(dir).isFile()) return [dir];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+/** The project-local files the build's code imports, found by letting esbuild resolve the imports. */
+async function buildCodeFiles(root) {
+  const { build } = require('esbuild');
+  const { metafile } = await build({
+    entryPoints: ENTRY_POINTS.map((file) => path.join(root, file)),
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: 'out',
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.mdx': 'empty' },
+    plugins: [{
+      // `?highlight` and `?raw` imports are webpack's business (the files are content Gatsby tracks).
+      name: 'queries-external',
+      setup: (build) => build.onResolve({ filter: /\?/ }, (args) => ({ path: args.path, external: true })),
+    }],
+  });
+  return Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules'));
+}
+
+function git(root, args) {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** The hash of everything that can change the output without Gatsby noticing, and the files it covers. */
+export async function buildInputs(root) {
+  const files = new Set([...INPUT_FILES, ...(await buildCodeFiles(root)), ...INPUT_DIRS.flatMap((dir) => listFiles(path.join(root, dir)).map((f) => path.relative(root, f)))].filter((f) => !NOT_INPUT.test(f)));
+  const sorted = [...files].filter((file) => existsSync(path.join(root, file))).sort();
+  const hash = createHash('sha256');
+  for (const file of sorted) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+  const gatsbyVersion = JSON.parse(readFileSync(require.resolve('gatsby/package.json', { paths: [root] }), 'utf8')).version;
+  const history = git(root, ['log', '-1', '--format=%H', '--', ...HISTORY_DIRS]);
+  hash.update(`gatsby ${gatsbyVersion}\0node ${process.version}\0history ${history}\0`);
+  return { hash: hash.digest('hex'), files: sorted, gatsbyVersion, history };
+}
+
+export function readStamp(root) {
+  try {
+    return JSON.parse(readFileSync(path.join(root, STAMP), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function run(command, args, root) {
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (child.status !== 0) process.exit(child.status ?? 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = process.cwd();
+  const args = process.argv.slice(2);
+  const forceClean = args.includes('--clean');
+  const why = args.includes('--why');
+  const dryRun = args.includes('--dry-run');
+  const gatsbyArgs = args.filter((arg) => !['--clean', '--why', '--dry-run'].includes(arg));
+  const inputs = await buildInputs(root);
+  const stamp = readStamp(root);
+  const reason = forceClean ? '--clean' : !stamp ? 'no record of the inputs the caches were built from' : stamp.hash !== inputs.hash ? 'build inputs changed since the last build' : null;
+  if (why) console.log(`Build inputs (${inputs.files.length} files, gatsby ${inputs.gatsbyVersion}, content history ${inputs.history || 'none'}):\n  ${inputs.files.join('\n  ')}`);
+  if (dryRun) {
+    console.log(reason ? `[build] cold build: ${reason}` : '[build] warm build');
+    process.exit(0);
+  }
+  if (reason) {
+    console.log(`[build] cold build: ${reason}`);
+    run('npx', ['gatsby', 'clean'], root);
+  } else {
+    console.log('[build] warm build: caches kept (`npm run build -- --clean` starts from scratch)');
+  }
+  const child = spawnSync('npx', ['gatsby', 'build', '--prefix-paths', ...gatsbyArgs], { cwd: root, stdio: 'inherit' });
+  // Recorded after the build (Gatsby empties .cache when it starts without one), failed or not: the
+  // caches now hold only what these inputs produce. Interrupted (no exit status), the next build is cold.
+  if (child.status !== null) {
+    mkdirSync(path.join(root, '.cache'), { recursive: true });
+    writeFileSync(path.join(root, STAMP), `${JSON.stringify({ hash: inputs.hash, gatsbyVersion: inputs.gatsbyVersion, history: inputs.history })}\n`);
+  }
+  process.exit(child.status ?? 1);
+}

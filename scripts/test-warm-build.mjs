@@ -1,0 +1,175 @@
+// `npm run test:warm-build`: `npm run build` keeps Gatsby's caches between
+// builds (scripts/build.mjs); this checks that a warm build never serves stale
+// output. It runs real builds (three of them, several minutes) in a temporary
+// copy of the project, so the working tree is untouched:
+//   1. cold build, with two probe pages added: one listed in the sidebar, one not;
+//   2. warm build after editing a page and deleting the unlisted probe page:
+//      the edit is in the page, its Markdown twin, llms-full.txt and the search
+//      store (the old index files removed); the deleted page has no HTML, sibling, twin, sitemap URL, search
+//      record or llms-full.txt text left;
+//   3. after changing a TSDoc summary in the library and deleting the listed
+//      probe page with its sidebar entry: the build starts cold (the library and
+//      site config are inputs Gatsby does not track), the API page shows the
+//      new summary and the sidebar no longer lists the page;
+//   4. a changed lockfile (Gatsby's version in it) makes the next build cold,
+//      and an unchanged project keeps it warm (`scripts/build.mjs --dry-run`).
+// Needs the library's dist/ (`npm run prepare-lib`). Prints `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { copyProject } from './project-copy.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = { passed: 0, failed: 0 };
+const t0 = Date.now();
+
+function check(label, fn) {
+  try {
+    fn();
+    results.passed += 1;
+    console.log(`  ✔ ${label}`);
+  } catch (error) {
+    results.failed += 1;
+    console.log(`  ✖ ${label}\n    ${String(error?.message ?? error).split('\n').join('\n    ')}`);
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+const dir = copyProject(ROOT, 'warm-build-test-');
+const file = (relative) => path.join(dir, relative);
+const read = (relative) => readFileSync(file(relative), 'utf8');
+const edit = (relative, change) => {
+  const before = read(relative);
+  const after = change(before);
+  if (after === before) throw new Error(`test setup: the edit of ${relative} changed nothing (did the file change?)`);
+  writeFileSync(file(relative), after);
+};
+
+/** Runs the build wrapper in the copy; returns its output (the build must succeed). */
+function build(...args) {
+  const started = Date.now();
+  const child = spawnSync(process.execPath, ['scripts/build.mjs', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CI: '1' } });
+  const output = `${child.stdout}${child.stderr}`;
+  if (!args.includes('--dry-run')) console.log(`  (build ${args.join(' ')} took ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (child.status !== 0) {
+    console.log(output.split('\n').slice(-40).join('\n'));
+    throw new Error(`build failed (exit ${child.status})`);
+  }
+  return output;
+}
+
+/** The search store the site fetches (its URL is in a static query result), as text. */
+function searchStore() {
+  const urls = new Set();
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.json')) for (const match of readFileSync(full, 'utf8').matchAll(/"(\/[^"]*\.store\.json)"/g)) urls.add(match[1]);
+    }
+  };
+  walk(file('public/page-data/sq'));
+  assert(urls.size === 1, `expected one search store URL in the static queries, found ${[...urls].join(', ') || 'none'}`);
+  const url = [...urls][0].replace(/^\/react-dialog-hub/, '');
+  return read(`public${url}`);
+}
+
+const MARK = `warmedit${Date.now().toString(36)}`;
+const UNLISTED = 'warm-probe-unlisted';
+const LISTED = 'warm-probe-listed';
+const UNLISTED_WORD = 'zyxunlistedprobe';
+const LISTED_TITLE = 'Warm probe listed page';
+const probePage = (title, word) => `---\ntitle: ${title}\ndescription: A page the warm build test adds and deletes.\n---\n\nThis page carries the word ${word}.\n\n## A heading\n\nMore text.\n`;
+const SIDEBAR_ENTRY = `{ type: 'doc', id: '${LISTED}' },\n      `;
+const TSDOC_BEFORE = 'Returns the dialogs of the nearest';
+const TSDOC_AFTER = `Returns (${MARK}) the dialogs of the nearest`;
+const LOCK_VERSION = /("node_modules\/gatsby": \{\s*"version": ")([^"]+)"/;
+
+try {
+  console.log(`▶ warm build test in ${dir}`);
+  writeFileSync(file(`content/docs/${UNLISTED}.mdx`), probePage('Warm probe unlisted page', UNLISTED_WORD));
+  writeFileSync(file(`content/docs/${LISTED}.mdx`), probePage(LISTED_TITLE, 'zyxlistedprobe'));
+  edit('src/site-config.ts', (text) => text.replace("{ type: 'doc', id: 'troubleshooting' },\n      ", `{ type: 'doc', id: 'troubleshooting' },\n      ${SIDEBAR_ENTRY}`));
+
+  console.log('\n1. cold build with the probe pages');
+  const first = build();
+  check('the first build is cold (no record of its inputs)', () => assert(/\[build\] cold build/.test(first), 'no "[build] cold build" line'));
+  check('the probe pages are built, the listed one in the sidebar', () => {
+    assert(existsSync(file(`public/docs/${UNLISTED}/index.html`)), 'unlisted probe page missing');
+    assert(existsSync(file(`public/docs/${UNLISTED}.md`)), 'unlisted probe twin missing');
+    assert(searchStore().includes(UNLISTED_WORD), 'unlisted probe not in the search store');
+    assert(read('public/docs/intro/index.html').includes(LISTED_TITLE), 'listed probe not in the sidebar of /docs/intro');
+  });
+
+  console.log('\n2. warm build after editing a page and deleting one');
+  edit('content/docs/intro.mdx', (text) => `${text.trimEnd()}\n\nThe ${MARK} sentence.\n`);
+  rmSync(file(`content/docs/${UNLISTED}.mdx`));
+  const second = build();
+  check('the build is warm', () => assert(/\[build\] warm build/.test(second), 'no "[build] warm build" line'));
+  check('the edited page shows the edit (HTML, twin, llms-full.txt, search store)', () => {
+    assert(read('public/docs/intro/index.html').includes(MARK), 'not in docs/intro/index.html');
+    assert(read('public/docs/intro.html').includes(MARK), 'not in the docs/intro.html sibling');
+    assert(read('public/docs/intro.md').includes(MARK), 'not in docs/intro.md');
+    assert(read('public/llms-full.txt').includes(MARK), 'not in llms-full.txt');
+    assert(searchStore().includes(MARK), 'not in the search store');
+  });
+  check('the previous search index and store are removed, not left beside the new ones', () => {
+    const files = readdirSync(file('public/static')).filter((name) => /\.(store\.json|index\.txt)$/.test(name));
+    assert(files.length === 2, `expected one index and one store, found ${files.join(', ')}`);
+  });
+  check('the deleted page is gone (no HTML, sibling, twin, page data, sitemap URL, search record, llms text)', () => {
+    const left = [`public/docs/${UNLISTED}/index.html`, `public/docs/${UNLISTED}.html`, `public/docs/${UNLISTED}.md`, `public/page-data/docs/${UNLISTED}/page-data.json`].filter((f) => existsSync(file(f)));
+    assert(left.length === 0, `still there: ${left.join(', ')}`);
+    assert(!read('public/sitemap.xml').includes(UNLISTED), 'still in sitemap.xml');
+    assert(!searchStore().includes(UNLISTED_WORD), 'still in the search store');
+    assert(!read('public/llms-full.txt').includes(UNLISTED_WORD), 'still in llms-full.txt');
+    assert(!read('public/llms.txt').includes(UNLISTED), 'still in llms.txt');
+  });
+
+  console.log('\n3. library TSDoc changed, listed page deleted with its sidebar entry');
+  edit('packages/react-dialog-hub/src/useDialogStack.ts', (text) => text.replace(TSDOC_BEFORE, TSDOC_AFTER));
+  rmSync(file(`content/docs/${LISTED}.mdx`));
+  edit('src/site-config.ts', (text) => text.replace(SIDEBAR_ENTRY, ''));
+  const third = build();
+  check('the build is cold: its inputs changed', () => assert(/\[build\] cold build: build inputs changed/.test(third), 'no "[build] cold build: build inputs changed" line'));
+  check('the API page shows the new summary', () => {
+    const kind = readdirSync(file('public/docs/api')).find((name) => existsSync(file(`public/docs/api/${name}/useDialogStack/index.html`)));
+    assert(kind, 'no public/docs/api/<kind>/useDialogStack page');
+    const page = `${kind}/useDialogStack`;
+    assert(read(`public/docs/api/${page}/index.html`).includes(MARK), 'summary not on the API page');
+    assert(read(`public/docs/api/${page}.md`).includes(MARK), 'summary not in the API twin');
+  });
+  check('the deleted listed page is out of the sidebar, llms.txt and public/', () => {
+    assert(!read('public/docs/intro/index.html').includes(LISTED_TITLE), 'still in the sidebar of /docs/intro');
+    assert(!read('public/llms.txt').includes(LISTED), 'still in llms.txt');
+    assert(!existsSync(file(`public/docs/${LISTED}/index.html`)), 'its HTML is still there');
+  });
+
+  console.log('\n4. what invalidates the caches');
+  check('an unchanged project keeps the caches', () => {
+    const out = build('--dry-run');
+    assert(/\[build\] warm build/.test(out), out.trim());
+  });
+  check('a changed Gatsby version in the lockfile makes the build cold', () => {
+    edit('package-lock.json', (text) => text.replace(LOCK_VERSION, (_all, head, version) => `${head}${version}-changed"`));
+    const out = build('--dry-run');
+    assert(/\[build\] cold build: build inputs changed/.test(out), out.trim());
+  });
+  check('`--clean` always builds cold', () => {
+    const out = build('--dry-run', '--clean');
+    assert(/\[build\] cold build: --clean/.test(out), out.trim());
+  });
+} catch (error) {
+  results.failed += 1;
+  console.log(`  ✖ ${error.message}`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`\nwarm build test took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+console.log(`${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);
