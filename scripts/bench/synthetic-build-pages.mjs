@@ -1,5 +1,5 @@
-// Synthetic docs pages for build benchmarks: N pages of the shape a real doc
 // The build bench's pages (sidebar category, one compiled sample each); the search bench has its own prose generator in ./synthetic-pages.mjs. Merging the two is a follow-up.
+// Synthetic docs pages for build benchmarks: N pages of the shape a real doc
 // has (front matter, prose, h2/h3, a list, a table, one compiled and
 // type-checked `tsx` sample), written into a project copy's content/docs/bench/
 // and listed in its sidebar as one category, so they cost what an author's page costs.
