@@ -47,6 +47,7 @@ export const CHUNK_MAPPING = 'window.___chunkMapping in the page HTML';
 export const BUNDLE_SCRIPT_TAGS = "the bundles' <script src async> tags in the page HTML";
 export const PAGE_COMPONENT_CHUNKS = 'page component chunk groups named component---…';
 export const SERVICE_WORKER_REGISTRATION = "Gatsby's service worker registration";
+export const JS_RULES = "Gatsby's JavaScript, TypeScript and MDX webpack rules and its Terser minimizer";
 
 export const PARTYTOWN_HOOK_MODULE = 'gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
 export const PRODUCTION_APP_MODULE = 'gatsby/cache-dir/production-app.js';
@@ -86,6 +87,18 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     expected: 'production-app.js requiring `./register-service-worker` only inside `if (apiRunner(`registerServiceWorker`)…length > 0)`',
     checkedBy:
       'assertServiceWorkerOptIn() below, from onCreateWebpackConfig in build-javascript (build fails); if a plugin ever asks, the stand-in logs a console error, which fails every e2e test',
+  },
+  {
+    name: JS_RULES,
+    definedIn:
+      'gatsby/dist/utils/webpack-utils.js (rules.js: test .js…tsx, include function, use function; plugins.minifyJs: TerserPlugin), ' +
+      'gatsby-plugin-typescript/gatsby-node.js (test .tsx?, use function), gatsby-plugin-mdx/dist/gatsby-node.js (test .mdx?, and test .[tj]sx? with a __contentFilePath resourceQuery: use functions with babel-loader)',
+    usedIn: ['src/node/build/fast-transpile.ts', 'src/node/build/webpack.ts'],
+    why:
+      'Production builds compile plain sources with esbuild and minify with swc (issue 26: Babel ran twice on every .tsx and Terser on one core); ' +
+      "no option swaps Gatsby's Babel rules or its minimizer, so we rewrite its rules' use functions.",
+    expected: 'one JS rule, one TypeScript rule, one MDX rule and one MDX layout rule (`__contentFilePath` query) in the build-javascript and build-html stages, and one TerserPlugin minimizer in build-javascript',
+    checkedBy: 'assertFastTranspile() below, from onCreateWebpackConfig (build fails)',
   },
   {
     name: CHUNK_MAPPING,
@@ -169,6 +182,21 @@ export function assertShortClassNames(patched: number, stage: string): void {
     'none (CSS modules would keep Gatsby\'s long class names and the budgets would grow)',
     'src/node/build/webpack.ts (withShortClassNames)',
     'find where this Gatsby configures css-loader for *.module.css and set modules.localIdentName there, in both build stages',
+  );
+}
+
+/** Throws unless withFastTranspile (and, for the browser bundles, withSwcMinifier) found the rules and the minimizer they rewrite. */
+export function assertFastTranspile(changed: { js: number; typescript: number; mdx: number; mdxLayout: number; minifier?: number }, stage: string): void {
+  const missing = Object.entries(changed)
+    .filter(([, count]) => count !== 1)
+    .map(([name, count]) => `${count} ${name === 'minifier' ? 'TerserPlugin minimizer' : `${name} rule`}${count === 1 ? '' : 's'}`);
+  if (missing.length === 0) return;
+  throw internalError(
+    JS_RULES,
+    `exactly one JS, TypeScript, MDX and MDX layout rule${changed.minifier === undefined ? '' : ' and one TerserPlugin minimizer'} in the ${stage} config`,
+    missing.join(', '),
+    'src/node/build/fast-transpile.ts (withFastTranspile, withSwcMinifier)',
+    "find how this Gatsby declares the rules that run babel-loader on sources and the JS minimizer, and match them there; without the swap the build still works, only slower (remove the call in webpack.ts to build with Gatsby's defaults)",
   );
 }
 

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { RuleSetRule } from 'webpack';
 import { HIGHLIGHT_QUERY, codeInPageData, highlightFile, toCodeRef } from '../code/code-store';
-import { assertPartytownHookDevOnly, assertServiceWorkerOptIn, assertShortClassNames, siteDirectory } from './gatsby-internals';
+import { assertFastTranspile, assertPartytownHookDevOnly, assertServiceWorkerOptIn, assertShortClassNames, siteDirectory } from './gatsby-internals';
+import { esbuildTargets, siteRequire, withFastTranspile, withSwcMinifier } from './fast-transpile';
 import { CompileHints } from './compile-hints';
 import { StylesheetOrderCheck } from './stylesheet-order';
 
@@ -90,6 +91,16 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
   if (stage === 'build-javascript' || stage === 'build-html') assertShortClassNames(withShortClassNames(config.module.rules), stage);
   // gatsby-node runs compiled from .cache, so locate the loader from the site root.
   const root = siteDirectory(store);
+  if (stage === 'build-javascript' || stage === 'build-html') {
+    // The browser bundles target the site's browserslist; the HTML renderer runs in this Node.
+    const browsers = (siteRequire(root)('browserslist') as (query?: null, options?: { path: string }) => string[])(null, { path: root });
+    const target = stage === 'build-javascript' ? esbuildTargets(browsers) : [`node${process.versions.node}`];
+    const changed = withFastTranspile(config.module.rules, root, target);
+    // `gatsby build --no-uglify` has no JS minimizer to swap.
+    const minifies = stage === 'build-javascript' && !process.argv.includes('--no-uglify');
+    const minifier = minifies ? withSwcMinifier(config.optimization?.minimizer ?? [], root) : undefined;
+    assertFastTranspile(minifier === undefined ? changed : { ...changed, minifier }, stage);
+  }
   config.module.rules = withSourceRules(config.module.rules, path.join(root, 'src/node/code/highlight-loader.cjs'));
   if (stage === 'build-javascript') {
     assertPartytownHookDevOnly(root, DEV_ONLY_BROWSER_MODULES);

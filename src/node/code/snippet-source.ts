@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { checkAllSnippets, describeSkipped, LANDING_SNIPPET, renderSnippet, type CheckReport } from './snippets';
+import { checkAllSnippets, describeSkipped, LANDING_SNIPPET, mergeReports, renderSnippet, type CheckReport, type Shard } from './snippets';
 import { snippetChecker, type SnippetOutcome } from './twoslash';
 
 export const SNIPPET_NODE_TYPE = 'CodeSnippet';
@@ -28,29 +28,52 @@ interface CheckRun {
 }
 
 /**
- * The check runs in a child process (`npm run check:snippets -- --json`)
- * started as Gatsby starts, so compiling the samples, which is single-threaded,
- * overlaps Gatsby's own bootstrap instead of adding to it. Falls back to
- * checking in this process if the child cannot run.
+ * How many processes check the samples. Checking is single-threaded and
+ * Gatsby's own bootstrap mostly waits for it, so one per core (each process
+ * pays about 3 s to load TypeScript and the types the samples import).
  */
-function startCheck(root: string): Promise<CheckRun> {
+export const CHECK_PROCESSES = Math.max(1, Math.min(4, availableParallelism()));
+
+/** One child process checking one shard (`npm run check:snippets -- --json <file> --shard i/n`). */
+function checkShard(root: string, shard: Shard): Promise<CheckRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'snippets-'));
   const out = path.join(dir, 'check.json');
   const viteNode = path.join(root, 'node_modules/vite-node/vite-node.mjs');
-  return new Promise<CheckRun>((resolve) => {
-    execFile(process.execPath, [viteNode, 'scripts/check-snippets.ts', '--json', out], { cwd: root, maxBuffer: 1 << 24 }, (error) => {
+  const args = [viteNode, 'scripts/check-snippets.ts', '--json', out, '--shard', `${shard.index}/${shard.count}`];
+  return new Promise<CheckRun>((resolve, reject) => {
+    execFile(process.execPath, args, { cwd: root, maxBuffer: 1 << 24 }, (error) => {
       try {
         if (error) throw error;
         resolve(JSON.parse(readFileSync(out, 'utf8')) as CheckRun);
-      } catch {
-        const checker = snippetChecker();
-        const report = checkAllSnippets(root, checker);
-        resolve({ report, compiled: checker.compiled, results: [] });
+      } catch (failure) {
+        reject(failure as Error);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     });
   });
+}
+
+/**
+ * The check runs in child processes (CHECK_PROCESSES shards) started as
+ * Gatsby starts, so compiling the samples overlaps Gatsby's own bootstrap
+ * instead of adding to it. Falls back to checking in this process if a child
+ * cannot run.
+ */
+function startCheck(root: string): Promise<CheckRun> {
+  const shards = Array.from({ length: CHECK_PROCESSES }, (_, index) => checkShard(root, { index, count: CHECK_PROCESSES }));
+  return Promise.all(shards).then(
+    (runs) => ({
+      report: mergeReports(runs.map((run) => run.report)),
+      compiled: runs.reduce((sum, run) => sum + run.compiled, 0),
+      results: runs.flatMap((run) => run.results),
+    }),
+    () => {
+      const checker = snippetChecker();
+      const report = checkAllSnippets(root, checker);
+      return { report, compiled: checker.compiled, results: [] };
+    },
+  );
 }
 
 let running: Promise<CheckRun> | null = null;

@@ -155,11 +155,22 @@ export interface CheckReport {
   skipped: Array<{ where: string; reason: Exclude<SnippetStatus, 'checked'>; language: string }>;
 }
 
-/** Checks every sample: what `npm run check:snippets` and the build's bootstrap run. */
-export function checkAllSnippets(root: string, checker: SnippetChecker = snippetChecker()): CheckReport {
+/** Which part of the samples one process checks: every `count`-th sample from `index` (skipped ones are listed by part 0). */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/**
+ * Checks every sample (or one shard of them): what `npm run check:snippets`
+ * and the build's bootstrap run.
+ */
+export function checkAllSnippets(root: string, checker: SnippetChecker = snippetChecker(), shard: Shard = { index: 0, count: 1 }): CheckReport {
   const report: CheckReport = { checked: 0, failures: [], skipped: [] };
-  for (const snippet of collectSnippets(root)) {
+  for (const [position, snippet] of collectSnippets(root).entries()) {
     const status = snippetStatus(snippet.language, snippet.meta);
+    if (status !== 'checked' && shard.index !== 0) continue;
+    if (status === 'checked' && position % shard.count !== shard.index) continue;
     if (status !== 'checked') {
       report.skipped.push({ where: `${snippet.file}:${snippet.line - (snippet.file === LANDING_SNIPPET ? 0 : 1)}`, reason: status, language: snippet.language || 'none' });
       continue;
@@ -173,6 +184,18 @@ export function checkAllSnippets(root: string, checker: SnippetChecker = snippet
     }
   }
   return report;
+}
+
+/** One report from the shards' reports, failures in file and line order. */
+export function mergeReports(reports: CheckReport[]): CheckReport {
+  const where = (failure: string) => /^(.*?):(\d+):/.exec(failure) ?? ['', failure, '0'];
+  return {
+    checked: reports.reduce((sum, report) => sum + report.checked, 0),
+    failures: reports
+      .flatMap((report) => report.failures)
+      .sort((a, b) => where(a)[1]!.localeCompare(where(b)[1]!) || Number(where(a)[2]) - Number(where(b)[2])),
+    skipped: reports.flatMap((report) => report.skipped),
+  };
 }
 
 /** The skipped samples, one line each, as the build and the check print them. */
