@@ -108,3 +108,37 @@ describe('where samples are found', () => {
     expect(examplesOf(source, 'lib.ts')).toEqual([{ file: 'lib.ts', line: 6, language: 'tsx', meta: null, code: 'const a = 1;' }]);
   });
 });
+
+describe('checking in shards (one process per core in the build)', { timeout: 120_000 }, () => {
+  it('checks every sample in exactly one shard and merges to the report of a single run', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const { checkAllSnippets, mergeReports } = await import('./snippets');
+    const site = mkdtempSync(path.join(tmpdir(), 'snippet-shards-'));
+    try {
+      mkdirSync(path.join(site, 'content/docs'), { recursive: true });
+      mkdirSync(path.join(site, 'content/landing'), { recursive: true });
+      mkdirSync(path.join(site, 'packages/react-dialog-hub/src'), { recursive: true });
+      writeFileSync(path.join(site, 'packages/react-dialog-hub/src/index.ts'), 'export const version = 1;\n');
+      writeFileSync(path.join(site, 'content/landing/snippet.tsx'), 'export const landing: number = 1;\n');
+      const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\`\n`;
+      writeFileSync(
+        path.join(site, 'content/docs/a.mdx'),
+        [
+          fence('ts', 'const a: number = 1;'),
+          fence('ts', "const b: number = 'two';"),
+          fence('bash', 'npm test'),
+          fence('ts', 'const c: string = 3;'),
+          fence('ts', 'const d = [1, 2].map((n) => n * 2);'),
+        ].join('\n'),
+      );
+      const whole = checkAllSnippets(site, new SnippetChecker({ root: site, cacheDir: null }));
+      const shards = [0, 1].map((index) => checkAllSnippets(site, new SnippetChecker({ root: site, cacheDir: null }), { index, count: 2 }));
+      expect(shards.map((shard) => shard.checked)).toEqual([3, 2]);
+      expect(whole.checked).toBe(5);
+      expect(whole.failures).toHaveLength(2);
+      expect(mergeReports(shards)).toEqual(whole);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});

@@ -155,7 +155,7 @@ export interface CheckReport {
   skipped: Array<{ where: string; reason: Exclude<SnippetStatus, 'checked'>; language: string }>;
 }
 
-/** Which part of the samples one process checks: every `count`-th sample from `index` (skipped ones are listed by part 0). */
+/** Which part of the samples one process checks: every `count`-th checked sample from `index` (skipped ones are listed by part 0). */
 export interface Shard {
   index: number;
   count: number;
@@ -167,10 +167,11 @@ export interface Shard {
  */
 export function checkAllSnippets(root: string, checker: SnippetChecker = snippetChecker(), shard: Shard = { index: 0, count: 1 }): CheckReport {
   const report: CheckReport = { checked: 0, failures: [], skipped: [] };
-  for (const [position, snippet] of collectSnippets(root).entries()) {
+  let position = -1;
+  for (const snippet of collectSnippets(root)) {
     const status = snippetStatus(snippet.language, snippet.meta);
     if (status !== 'checked' && shard.index !== 0) continue;
-    if (status === 'checked' && position % shard.count !== shard.index) continue;
+    if (status === 'checked' && (position += 1) % shard.count !== shard.index) continue;
     if (status !== 'checked') {
       report.skipped.push({ where: `${snippet.file}:${snippet.line - (snippet.file === LANDING_SNIPPET ? 0 : 1)}`, reason: status, language: snippet.language || 'none' });
       continue;

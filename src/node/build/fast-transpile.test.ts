@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type TerserPluginType from 'terser-webpack-plugin';
+import { esbuildTargets, isPlainSource, withFastTranspile, withSwcMinifier, type UseInfo } from './fast-transpile';
+import { JS_RULES, assertFastTranspile } from './gatsby-internals';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(__dirname, '../../..');
+const TerserPlugin = require('terser-webpack-plugin') as typeof TerserPluginType;
+
+type Item = { loader: string; options?: Record<string, unknown> };
+type Use = (info: UseInfo) => Item[];
+const BABEL: Item = { loader: '/n/gatsby/dist/utils/babel-loader.js' };
+const MDX: Item = { loader: '/n/gatsby-plugin-mdx/dist/gatsby-mdx-loader' };
+const LAYOUT: Item = { loader: '/n/gatsby-plugin-mdx/dist/gatsby-layout-loader' };
+
+/** Gatsby 5.16's rules with babel-loader, in their order, shaped as the sources quoted by the first test build them. */
+const gatsbyRules = () => [
+  { test: /\.(js|mjs|jsx|ts|tsx)$/, include: () => true, type: 'javascript/auto', use: () => [BABEL] },
+  { test: /\.mdx?$/, use: () => [BABEL, MDX] },
+  { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: () => [BABEL, LAYOUT] },
+  { test: /\.tsx?$/, use: () => [BABEL] },
+];
+const info = (file: string, extra: Partial<UseInfo> = {}): UseInfo => ({ resource: path.join(root, file), resourceQuery: '', issuer: '', ...extra });
+const loaders = (rule: unknown, at: UseInfo) => ((rule as { use: Use }).use(at)).map((item) => item.loader.replace(/.*node_modules[\\/]/, ''));
+
+describe('withFastTranspile', () => {
+  it("matches how today's Gatsby, gatsby-plugin-typescript and gatsby-plugin-mdx declare their Babel rules", () => {
+    const read = (file: string) => readFileSync(require.resolve(file), 'utf8');
+    expect(read('gatsby/dist/utils/webpack-utils.js')).toMatch(/test: \/\\\.\(js\|mjs\|jsx\|ts\|tsx\)\$\/,\s*include: modulePath =>/);
+    expect(read('gatsby-plugin-typescript/gatsby-node.js')).toMatch(/test: \/\\\.tsx\?\$\/,\s*use: \(\{/);
+    const mdx = read('gatsby-plugin-mdx/dist/gatsby-node.js');
+    expect(mdx).toMatch(/test: \/\\\.mdx\?\$\/,\s*use: \(\{/);
+    expect(mdx).toMatch(/resourceQuery: \/__contentFilePath=\.\+\\\.mdx\?\(&export=\.\*\)\?\$\/,\s*use: \(\{/);
+    expect(read('gatsby/dist/utils/webpack-utils.js')).toMatch(/plugins\.minifyJs = \([\s\S]*?new _terserWebpackPlugin\.default\(/);
+  });
+
+  it('gives plain sources esbuild once, and keeps Babel where queries and page components need it', () => {
+    const rules = gatsbyRules();
+    expect(withFastTranspile(rules, root, ['chrome109'])).toEqual({ js: 1, typescript: 1, mdx: 1, mdxLayout: 1 });
+    const [js, mdx, layout, typescript] = rules;
+    const plain = info('src/theme/Navbar/index.tsx');
+    // Before: Babel from the JS rule and again from the TypeScript rule.
+    expect([...loaders(js, plain), ...loaders(typescript, plain)]).toEqual(['esbuild-loader/dist/index.cjs']);
+    expect((js!.use as unknown as Use)(plain)[0]!.options).toEqual({ loader: 'tsx', target: ['chrome109'], jsx: 'automatic' });
+    // A query needs babel-plugin-remove-graphql-queries.
+    expect(loaders(js, info('src/templates/DocPage.tsx'))).toEqual([BABEL.loader]);
+    expect(loaders(js, info('src/theme/SearchBar/useSearchFiles.ts'))).toEqual([BABEL.loader]);
+    // Gatsby's runtime and packages keep Babel; the TypeScript rule leaves node_modules as it was.
+    expect(loaders(js, info('.cache/production-app.js'))).toEqual([BABEL.loader]);
+    expect(loaders(typescript, info('node_modules/some-ts-package/index.ts'))).toEqual([BABEL.loader]);
+    // A doc page's component: esbuild hands the layout loader plain JS, the JS rule's Babel runs last, once.
+    const page = info('src/templates/DocPage.tsx', { resourceQuery: '?__contentFilePath=/site/content/docs/intro.mdx', issuer: '/site/.cache/async-requires.js' });
+    expect([...loaders(js, page), ...loaders(layout, page), ...loaders(typescript, page)]).toEqual([BABEL.loader, LAYOUT.loader, 'esbuild-loader/dist/index.cjs']);
+    // Compiled MDX: esbuild instead of Babel, after the MDX loader.
+    expect(loaders(mdx, info('content/docs/intro.mdx'))).toEqual(['esbuild-loader/dist/index.cjs', MDX.loader]);
+  });
+
+  it('fails the build with the fence message when a rule is not where it was', () => {
+    const rules = gatsbyRules().slice(0, 3);
+    const changed = withFastTranspile(rules, root, []);
+    expect(() => assertFastTranspile({ ...changed, minifier: 1 }, 'build-html')).toThrow(
+      new RegExp(`^\\[gatsby-internals\\] ${JS_RULES}: expected exactly one JS, TypeScript, MDX and MDX layout rule and one TerserPlugin minimizer in the build-html config, found 0 typescript rules\\. Fix src/node/build/fast-transpile\\.ts`),
+    );
+    expect(() => assertFastTranspile(withFastTranspile(gatsbyRules(), root, []), 'build-html')).not.toThrow();
+  });
+});
+
+describe('isPlainSource', () => {
+  const read = (text: string) => () => text;
+  it.each([
+    ['a component', info('src/theme/Navbar/index.tsx'), 'export const A = () => null;', true],
+    ['the library build through the workspace link', info('packages/react-dialog-hub/dist/index.js'), 'export {};', true],
+    ['a page query', info('src/templates/DocPage.tsx'), 'export const query = graphql`{ site { id } }`;', false],
+    ['a static query', info('src/theme/X.tsx'), 'const data = useStaticQuery(q);', false],
+    ['a page component as Gatsby imports it', info('src/pages/x.tsx', { issuer: '/site/.cache/async-requires.js' }), 'export default 1;', false],
+    ['a module with a query string', info('src/x.tsx', { resourceQuery: '?highlight' }), 'export {};', false],
+    ["Gatsby's runtime", info('.cache/production-app.js'), 'export {};', false],
+    ['a package', info('node_modules/@mui/material/index.js'), 'export {};', false],
+  ])('%s: %s', (_, at, source, plain) => {
+    expect(isPlainSource(at, root, read(source))).toBe(plain);
+  });
+
+  it('leaves files outside the site and unreadable files to Babel', () => {
+    expect(isPlainSource({ resource: '/elsewhere/a.ts', resourceQuery: '', issuer: '' }, root, read(''))).toBe(false);
+    expect(isPlainSource(info('src/gone.ts'), root)).toBe(false);
+  });
+});
+
+describe('esbuildTargets', () => {
+  it("takes the oldest version of each engine esbuild knows from the site's browserslist", () => {
+    expect(esbuildTargets(['and_chr 157', 'chrome 157', 'chrome 109', 'ios_saf 18.5-18.7', 'ios_saf 26.6', 'safari 26.6', 'samsung 30', 'kaios 3.0-3.1', 'firefox 153', 'op_mob 80'])).toEqual([
+      'chrome109',
+      'firefox153',
+      'ios18.5',
+      'safari26.6',
+    ]);
+  });
+});
+
+describe('withSwcMinifier', () => {
+  it("swaps Gatsby's Terser for swc inside terser-webpack-plugin, which still extracts licence comments", async () => {
+    const minimizers: unknown[] = [new TerserPlugin({ exclude: /\.min\.js/ }), { name: 'css' }];
+    expect(withSwcMinifier(minimizers, root)).toBe(1);
+    expect(minimizers[1]).toEqual({ name: 'css' });
+    const plugin = minimizers[0] as { options: { minimizer: { implementation: unknown; options: Record<string, unknown> }; extractComments: unknown } };
+    expect(plugin.options.minimizer.implementation).toBe(TerserPlugin.swcMinify);
+    // Run the options it configured through swc, as the plugin does per bundle.
+    const source = '/*! @license MIT */\n(self.webpackChunk = self.webpackChunk || []).push(function greet(name) { const message = "Hello, " + name; return message; });\n';
+    const result = await TerserPlugin.swcMinify({ 'a.js': source }, undefined, plugin.options.minimizer.options as never, plugin.options.extractComments as never);
+    expect(result.code).toBe('(self.webpackChunk=self.webpackChunk||[]).push(function(e){return"Hello, "+e});');
+    expect(result.code).not.toContain('@license');
+    expect(result.extractedComments).toEqual(['/*! @license MIT */']);
+  });
+});
