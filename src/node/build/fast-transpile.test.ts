@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type TerserPluginType from 'terser-webpack-plugin';
-import { esbuildTargets, isPlainSource, withFastTranspile, withSwcMinifier, type UseInfo } from './fast-transpile';
+import { esbuildTargets, isCommonJs, isPlainSource, nodeModulesExternals, withFastTranspile, withSwcMinifier, type UseInfo } from './fast-transpile';
 import { JS_RULES, assertFastTranspile } from './gatsby-internals';
 
 const require = createRequire(import.meta.url);
@@ -113,5 +113,44 @@ describe('withSwcMinifier', () => {
     expect(result.code).toBe('(self.webpackChunk=self.webpackChunk||[]).push(function(e){return"Hello, "+e});');
     expect(result.code).not.toContain('@license');
     expect(result.extractedComments).toEqual(['/*! @license MIT */']);
+  });
+});
+
+describe('nodeModulesExternals (the HTML renderer requires packages from Node)', () => {
+  const { create } = require('enhanced-resolve') as { create: (options: object) => (context: string, request: string, callback: (error: Error | null, result?: string | false) => void) => void };
+  // Resolves as webpack's build-html stage does for a require: Node conditions, the `module` field first.
+  const getResolve = () => create({ conditionNames: ['require', 'node'], mainFields: ['module', 'main'], extensions: ['.js', '.cjs', '.json'] });
+  const externals = nodeModulesExternals(['gatsby$', '$virtual', '@reach/router', 'react', 'react-dom']);
+  const external = (request: string) =>
+    new Promise<string | undefined>((resolve) => externals({ request, context: path.join(root, 'src/theme'), getResolve }, (_, result) => resolve(result)));
+
+  it('requires a CommonJS package from the file webpack resolved it to', async () => {
+    expect(await external('@mui/material')).toBe(`commonjs ${path.join(root, 'node_modules/@mui/material/index.js')}`);
+    expect(await external('prop-types')).toBe(`commonjs ${path.join(root, 'node_modules/prop-types/index.js')}`);
+  });
+
+  it('keeps bundling aliases, relative files, styles, Gatsby and ES-module-only builds', async () => {
+    for (const request of ['gatsby', '@reach/router', 'react', './Navbar', '@radix-ui/themes/styles.css', 'gatsby-link', 'mitt']) {
+      expect(await external(request), request).toBeUndefined();
+    }
+  });
+
+  it('tells CommonJS from ES module files', () => {
+    const files: Record<string, string> = {
+      '/n/a/package.json': '{"name":"a"}',
+      '/n/a/index.js': 'module.exports = require("./b");',
+      '/n/a/esm.js': 'import x from "y";\nexport default x;',
+      '/n/m/package.json': '{"type":"module"}',
+      '/n/m/index.js': 'const x = 1;',
+    };
+    const read = (file: string) => {
+      if (!(file in files)) throw new Error('ENOENT');
+      return files[file]!;
+    };
+    expect(isCommonJs('/n/a/index.js', read)).toBe(true);
+    expect(isCommonJs('/n/a/esm.js', read)).toBe(false);
+    expect(isCommonJs('/n/m/index.js', read)).toBe(false);
+    expect(isCommonJs('/n/a/x.cjs', read)).toBe(true);
+    expect(isCommonJs('/n/a/x.mjs', read)).toBe(false);
   });
 });

@@ -180,3 +180,68 @@ export function withSwcMinifier(minimizers: unknown[], root: string): number {
   });
   return swapped;
 }
+
+type ExternalsCallback = (error?: Error | null, result?: string) => void;
+interface ExternalsData {
+  request?: string;
+  context?: string;
+  getResolve?: (options: { dependencyType: string }) => (context: string, request: string, callback: (error: Error | null, result?: string | false) => void) => void;
+}
+
+/** Requests the HTML renderer keeps bundling: Gatsby's runtime, and files that are not JavaScript (styles are dropped, assets get URLs). */
+const BUNDLED_REQUEST = /^(gatsby|@gatsbyjs[\\/])|\.(css|scss|sass|less|svg|png|jpe?g|gif|webp|avif|woff2?|ttf|eot|md|mdx)$/;
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+const packageOf = (request: string) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * An externals function for the HTML renderer: packages from node_modules are
+ * required from Node at render time instead of being bundled, so webpack
+ * parses MUI, Radix and the rest once (for the browser), not twice. Each is
+ * required by the file webpack resolved it to, so every importer shares one
+ * instance, as in the bundle. Left bundled: relative imports, webpack aliases
+ * (Gatsby's own entry, `$virtual`…), Gatsby's runtime packages, and
+ * non-JavaScript files.
+ */
+export function nodeModulesExternals(aliases: string[]) {
+  const aliased = new Set(aliases.map((alias) => alias.replace(/\$$/, '')));
+  return ({ request, context, getResolve }: ExternalsData, callback: ExternalsCallback): void => {
+    if (!request || !context || !getResolve || /^[./$]|[?!]/.test(request) || path.isAbsolute(request)) return callback();
+    if (aliased.has(request) || aliased.has(packageOf(request)) || BUNDLED_REQUEST.test(request)) return callback();
+    getResolve({ dependencyType: 'commonjs' })(context, request, (error, resolved) => {
+      if (error || !resolved || !VENDOR.test(resolved) || !isCommonJs(resolved)) return callback();
+      callback(null, `commonjs ${resolved}`);
+    });
+  };
+}
+
+const commonJs = new Map<string, boolean>();
+/**
+ * Whether Node can `require` the file as it is: webpack may resolve a package
+ * to its ES module build (a `module` field), which only webpack can load.
+ */
+export function isCommonJs(file: string, read: (file: string) => string = (name) => fs.readFileSync(name, 'utf8')): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  let known = commonJs.get(file);
+  if (known === undefined) {
+    try {
+      known = !/^\s*(import\s*[\w{*'"]|export\s)/m.test(read(file)) && packageType(path.dirname(file), read) !== 'module';
+    } catch {
+      known = false;
+    }
+    commonJs.set(file, known);
+  }
+  return known;
+}
+
+/** The `type` of the nearest package.json above `dir`. */
+function packageType(dir: string, read: (file: string) => string): string | undefined {
+  for (let at = dir; ; at = path.dirname(at)) {
+    try {
+      return (JSON.parse(read(path.join(at, 'package.json'))) as { type?: string }).type ?? 'commonjs';
+    } catch {
+      if (path.dirname(at) === at) return undefined;
+    }
+  }
+}

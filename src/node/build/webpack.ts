@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import type { RuleSetRule } from 'webpack';
 import { HIGHLIGHT_QUERY, codeInPageData, highlightFile, toCodeRef } from '../code/code-store';
 import { assertFastTranspile, assertPartytownHookDevOnly, assertServiceWorkerOptIn, assertShortClassNames, siteDirectory } from './gatsby-internals';
-import { esbuildTargets, siteRequire, withFastTranspile, withSwcMinifier } from './fast-transpile';
+import { esbuildTargets, nodeModulesExternals, siteRequire, withFastTranspile, withSwcMinifier } from './fast-transpile';
 import { CompileHints } from './compile-hints';
 import { StylesheetOrderCheck } from './stylesheet-order';
 
@@ -100,6 +100,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
     const minifies = stage === 'build-javascript' && !process.argv.includes('--no-uglify');
     const minifier = minifies ? withSwcMinifier(config.optimization?.minimizer ?? [], root) : undefined;
     assertFastTranspile(minifier === undefined ? changed : { ...changed, minifier }, stage);
+    if (stage === 'build-html') {
+      config.externals = [...(Array.isArray(config.externals) ? config.externals : config.externals ? [config.externals] : []), nodeModulesExternals(Object.keys(config.resolve?.alias ?? {}))];
+    }
   }
   config.module.rules = withSourceRules(config.module.rules, path.join(root, 'src/node/code/highlight-loader.cjs'));
   if (stage === 'build-javascript') {
