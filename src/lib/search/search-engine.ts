@@ -16,7 +16,8 @@ import { queryTerms } from './search-snippet';
  * The browser's search engine over the published files (format:
  * search-shards.ts). Each query word loads only the postings files its
  * words fall in (and, for typo tolerance, the word list of its first
- * letter); the snippet texts of the results load separately (`texts`), for
+ * letter, or when that has no close word, the lists that can hold a word
+ * with a typo in its first letter); the snippet texts of the results load separately (`texts`), for
  * the results a reader can see.
  * Every file is fetched once per session; a failed fetch is forgotten, so
  * the next query tries again. `load` is `fetch` in the browser and reads
@@ -87,6 +88,11 @@ export function createSearchEngine(load: LoadFile): SearchEngine {
       Promise.all(shardIds.map((i) => get<Record<string, Postings>>(searchFile.postings(i)))),
       max > 0 && manifest.initials.includes(term[0]) ? get<string[]>(searchFile.words(term[0])) : Promise.resolve(null),
     ]);
+    const corrections = (words: readonly string[]) =>
+      words
+        .filter((word) => !word.startsWith(term))
+        .map((word) => [word, prefixDistance(term, word, max)] as const)
+        .filter(([, edits]) => edits <= max);
     const found = new Map<number, Match>();
     // A correction closest in length to what was typed names the word meant ("dialg" → "dialog", not "dialogprovider").
     const better = (a: Match, b: Match) =>
@@ -102,13 +108,20 @@ export function createSearchEngine(load: LoadFile): SearchEngine {
     for (const shard of shards) {
       for (const word in shard) if (prefix ? word.startsWith(term) : word === term) add(word, shard[word], 0);
     }
-    if (initials) {
-      const close = initials
-        .filter((word) => !word.startsWith(term))
-        .map((word) => [word, prefixDistance(term, word, max)] as const)
-        .filter(([, edits]) => edits <= max)
-        .sort((a, b) => a[1] - b[1])
-        .slice(0, MAX_CORRECTIONS);
+    if (max > 0) {
+      let candidates = corrections(initials ?? []);
+      // None with the first letter as typed: the typo may be in it. A word whose second letter is the
+      // typed second one (first letter replaced) or the typed first one (first letter left out), or that
+      // starts with the typed second letter (a letter added in front, the first two swapped).
+      if (!candidates.length) {
+        const lists = await Promise.all([
+          manifest.seconds.includes(term[1]) ? get<string[]>(searchFile.wordsBySecond(term[1])) : null,
+          manifest.seconds.includes(term[0]) ? get<string[]>(searchFile.wordsBySecond(term[0])) : null,
+          manifest.initials.includes(term[1]) ? get<string[]>(searchFile.words(term[1])) : null,
+        ]);
+        candidates = corrections([...new Set(lists.flatMap((list) => list ?? []))]);
+      }
+      const close = candidates.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_CORRECTIONS);
       const byFile = new Map<number, Array<readonly [string, number]>>();
       for (const correction of close) {
         const file = floorIndex(manifest.bounds, correction[0]);

@@ -7,6 +7,7 @@
  * - `manifest.json`: where everything is (below);
  * - `p<i>.json`: postings of a run of words in sorted order, `{ word: postings }`;
  * - `w-<c>.json`: the words starting with `c`, sorted (for typo tolerance);
+ * - `s-<c>.json`: the words whose second letter is `c`, sorted (for a typo in the first letter);
  * - `entries.json`: what each result shows without its snippet (page, heading, kind, URL);
  * - `t<i>.json`: the plain text of a run of entries, loaded for the snippets shown.
  */
@@ -25,7 +26,7 @@ export interface StoredResult {
   text: string;
 }
 
-export const SEARCH_FORMAT = 1;
+export const SEARCH_FORMAT = 2;
 
 export interface SearchManifest {
   format: typeof SEARCH_FORMAT;
@@ -33,6 +34,8 @@ export interface SearchManifest {
   bounds: string[];
   /** First characters that have a words file `w-<c>.json`. */
   initials: string;
+  /** Second characters that have a words file `s-<c>.json`. */
+  seconds: string;
   /** First entry id of each text file `t<i>.json`, ascending (the first is 0). */
   textStarts: number[];
   /** Number of entries (ids 0 … entries − 1). */
@@ -60,6 +63,7 @@ export const searchFile = {
   entries: 'entries.json',
   postings: (i: number) => `p${i}.json`,
   words: (initial: string) => `w-${initial}.json`,
+  wordsBySecond: (second: string) => `s-${second}.json`,
   texts: (i: number) => `t${i}.json`,
 };
 

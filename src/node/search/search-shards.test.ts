@@ -95,6 +95,26 @@ describe('the published files of a 230-page site', () => {
     expect(exact.loaded.filter((name) => name.startsWith('w-'))).toEqual([]);
   });
 
+  it('corrects a typo in the first letter from the lists that can hold the word, only when its own list has none', async () => {
+    for (const [query, url, lists] of [
+      // First letter replaced: words whose second letter is "a".
+      ['xancellation', '/docs/guides/cancellation', ['w-x.json', 's-a.json', 's-x.json', 'w-a.json']],
+      // First letter left out: words whose second letter is "i".
+      ['ialog provider', '/docs/api/functions/DialogProvider', ['w-i.json', 's-a.json', 's-i.json', 'w-a.json']],
+      // First two letters swapped: words starting with the typed second letter.
+      ['idalog provider', '/docs/api/functions/DialogProvider', ['w-i.json', 's-d.json', 's-i.json', 'w-d.json']],
+    ] as const) {
+      const { engine, loaded } = openFiles(sharded.files);
+      const { hits } = await engine.search(query);
+      expect(hits[0]?.url.replace(/#.*/, ''), query).toBe(url);
+      expect(loaded.filter((name) => /^[ws]-/.test(name)).sort(), query).toEqual([...lists].sort());
+    }
+    // A word list with a close word stops there: "dialg" loads no second-letter list.
+    const { engine, loaded } = openFiles(sharded.files);
+    await engine.search('dialg');
+    expect(loaded.filter((name) => name.startsWith('s-'))).toEqual([]);
+  });
+
   it('entries and texts give back what the store had', () => {
     const entries = json<EntriesFile>(sharded, searchFile.entries);
     const manifest = json<SearchManifest>(sharded, searchFile.manifest);

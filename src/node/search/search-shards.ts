@@ -109,6 +109,14 @@ export function buildSearchFiles(
     initials.set(word[0], list);
   }
   for (const [initial, list] of initials) files.set(searchFile.words(initial), JSON.stringify(list));
+  const seconds = new Map<string, string[]>();
+  for (const [word] of words) {
+    if (word.length < 2) continue;
+    const list = seconds.get(word[1]) ?? [];
+    list.push(word);
+    seconds.set(word[1], list);
+  }
+  for (const [second, list] of seconds) files.set(searchFile.wordsBySecond(second), JSON.stringify(list));
 
   const ids = Array.from({ length: count }, (_, id) => id);
   const textRuns = cut(ids, (id) => JSON.stringify(store[String(id)]?.text ?? '').length + 1, options.textBytes);
@@ -119,6 +127,7 @@ export function buildSearchFiles(
     format: SEARCH_FORMAT,
     bounds: runs.map((run) => run[0][0]),
     initials: [...initials.keys()].sort().join(''),
+    seconds: [...seconds.keys()].sort().join(''),
     textStarts: textRuns.map((run) => run[0]),
     entries: count,
   };
