@@ -54,8 +54,8 @@ describe('withFastTranspile', () => {
     // A doc page's component: esbuild hands the layout loader plain JS, the JS rule's Babel runs last, once.
     const page = info('src/templates/DocPage.tsx', { resourceQuery: '?__contentFilePath=/site/content/docs/intro.mdx', issuer: '/site/.cache/async-requires.js' });
     expect([...loaders(js, page), ...loaders(layout, page), ...loaders(typescript, page)]).toEqual([BABEL.loader, LAYOUT.loader, 'esbuild-loader/dist/index.cjs']);
-    // Compiled MDX: esbuild instead of Babel, after the MDX loader.
-    expect(loaders(mdx, info('content/docs/intro.mdx'))).toEqual(['esbuild-loader/dist/index.cjs', MDX.loader]);
+    // Compiled MDX: esbuild instead of Babel, after the MDX loader, whose output is kept for the other stage.
+    expect(loaders(mdx, info('content/docs/intro.mdx'))).toEqual(['esbuild-loader/dist/index.cjs', path.join(root, 'src/node/build/mdx-memo-loader.cjs'), MDX.loader]);
   });
 
   it('fails the build with the fence message when a rule is not where it was', () => {
@@ -152,5 +152,29 @@ describe('nodeModulesExternals (the HTML renderer requires packages from Node)',
     expect(isCommonJs('/n/m/index.js', read)).toBe(false);
     expect(isCommonJs('/n/a/x.cjs', read)).toBe(true);
     expect(isCommonJs('/n/a/x.mjs', read)).toBe(false);
+  });
+});
+
+describe('mdx-memo-loader (one MDX compile for both webpack stages)', () => {
+  const memoLoader = require('./mdx-memo-loader.cjs') as { (this: object, source: string): string; pitch: (this: object) => string | undefined };
+  const file = path.join(root, 'content/docs/intro.mdx');
+  const run = (memo: Map<string, string>, compile: (source: string) => string) => {
+    const context = { getOptions: () => ({ memo }), resourcePath: file, data: {} as Record<string, unknown> };
+    const answered = memoLoader.pitch.call(context);
+    return answered ?? memoLoader.call(context, compile(readFileSync(file, 'utf8')));
+  };
+
+  it('compiles in the first stage and answers the second from memory, without the MDX loader', () => {
+    const memo = new Map<string, string>();
+    let compiles = 0;
+    const compile = (source: string) => `compiled ${source.length} #${(compiles += 1)}`;
+    const first = run(memo, compile);
+    expect(run(memo, compile)).toBe(first);
+    expect(compiles).toBe(1);
+  });
+
+  it('compiles again when the file changed (another build process, or content edited in between)', () => {
+    const memo = new Map<string, string>([[`${file}\0stale`, 'old output']]);
+    expect(run(memo, () => 'new output')).toBe('new output');
   });
 });

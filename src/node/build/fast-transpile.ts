@@ -100,6 +100,12 @@ const isBabel = (item: RuleSetUseItem): boolean => {
   return typeof loader === 'string' && /babel-loader/.test(loader);
 };
 
+/**
+ * Compiled MDX by file and content, for this process: both webpack stages run
+ * in it, and the second reads the first's output (src/node/build/mdx-memo-loader.cjs).
+ */
+const compiledMdx = new Map<string, string>();
+
 /** What withFastTranspile changed, by rule (each is expected exactly once). */
 export interface TranspileChanges {
   js: number;
@@ -123,12 +129,14 @@ export interface TranspileChanges {
  * - gatsby-plugin-mdx's layout rule (a `__contentFilePath` query): its Babel
  *   pass dropped, the JS rule's Babel pass follows;
  * - gatsby-plugin-mdx's rule (`test` matching .mdx): esbuild instead of Babel
- *   on the compiled MDX (a doc page's MDX never holds a query: its template does).
+ *   on the compiled MDX (a doc page's MDX never holds a query: its template
+ *   does), and the compile done once for both stages (mdx-memo-loader.cjs).
  */
 export function withFastTranspile(rules: Rule[], root: string, target: string[]): TranspileChanges {
   const changed: TranspileChanges = { js: 0, typescript: 0, mdx: 0, mdxLayout: 0 };
   const loader = siteRequire(root).resolve('esbuild-loader');
   const esbuild = (info: UseInfo) => esbuildUse(info.realResource ?? info.resource, target, loader);
+  const memoUse: RuleSetUseItem = { loader: path.join(root, 'src/node/build/mdx-memo-loader.cjs'), options: { memo: compiledMdx } };
   const rewritten = rules.map((rule): Rule => {
     if (!rule || rule === '...' || !(rule.test instanceof RegExp) || typeof rule.use !== 'function') return rule;
     const test = rule.test;
@@ -149,7 +157,8 @@ export function withFastTranspile(rules: Rule[], root: string, target: string[])
     }
     if (test.test('a.mdx')) {
       changed.mdx += 1;
-      return rewrite((info) => use(info).map((item) => (isBabel(item) ? esbuild(info) : item)));
+      // [Babel, MDX loader] → [esbuild, memo, MDX loader]: the memo answers the second stage's compile.
+      return rewrite((info) => use(info).flatMap((item) => (isBabel(item) ? [esbuild(info), memoUse] : [item])));
     }
     return rule;
   });

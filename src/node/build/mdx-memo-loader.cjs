@@ -1,0 +1,31 @@
+/**
+ * Webpack loader placed in front of gatsby-plugin-mdx's loader (src/node/build/fast-transpile.ts):
+ * the browser bundles and the HTML renderer are two compilations in one process, and each
+ * compiled every MDX page (remark, rehype, highlighting) the same way. The first compile's
+ * output is kept in memory by file and content, and the second is answered from it in the
+ * pitch phase, so the MDX loader does not run again. Plain CommonJS: webpack requires loaders by path.
+ */
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+
+const keyOf = (file) => `${file}\0${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
+
+module.exports = function mdxMemoLoader(source) {
+  const { memo } = this.getOptions();
+  if (this.data.key) memo.set(this.data.key, source);
+  return source;
+};
+
+module.exports.pitch = function mdxMemoPitch() {
+  const { memo } = this.getOptions();
+  let key;
+  try {
+    key = keyOf(this.resourcePath);
+  } catch {
+    return undefined;
+  }
+  const compiled = memo.get(key);
+  if (compiled !== undefined) return compiled;
+  this.data.key = key;
+  return undefined;
+};
