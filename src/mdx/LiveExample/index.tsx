@@ -4,6 +4,7 @@ import type { DemoName, Flavour } from '../../examples/types';
 import ExampleSource from '../ExampleSource';
 import type { CodeRef } from '../../lib/code/code-ref';
 import ProjectActions from '../ProjectActions';
+import { exampleProjectId } from '../../lib/example-project';
 import LazyDemo from './LazyDemo';
 import * as styles from './styles.module.css';
 
@@ -32,7 +33,7 @@ export default function LiveExample({ flavour, name, source }: LiveExampleProps)
       >
         <LazyDemo flavour={flavour} name={name} />
       </div>
-      <ProjectActions flavour={flavour} name={name} />
+      <ProjectActions id={exampleProjectId(flavour, name)} name={name} />
       <ExampleSource code={source} title={examplePath(flavour, name)} />
     </div>
   );
