@@ -4,7 +4,6 @@ import type { DemoName, Flavour } from '../../examples/types';
 import ExampleSource from '../ExampleSource';
 import type { CodeRef } from '../../lib/code/code-ref';
 import ProjectActions from '../ProjectActions';
-import { exampleProjectId } from '../../lib/example-project';
 import LazyDemo from './LazyDemo';
 import * as styles from './styles.module.css';
 
@@ -33,7 +32,8 @@ export default function LiveExample({ flavour, name, source }: LiveExampleProps)
       >
         <LazyDemo flavour={flavour} name={name} />
       </div>
-      <ProjectActions id={exampleProjectId(flavour, name)} name={name} />
+      {/* The id as exampleProjectId writes it, spelled out so the page's own JavaScript does not grow. */}
+      <ProjectActions id={`${flavour}/${name}`} name={name} />
       <ExampleSource code={source} title={examplePath(flavour, name)} />
     </div>
   );

@@ -1,5 +1,4 @@
 import React from 'react';
-import { guideSampleProjectId } from '../../lib/example-project';
 import ProjectActions from '../ProjectActions';
 import * as styles from './styles.module.css';
 
@@ -10,5 +9,6 @@ import * as styles from './styles.module.css';
  * (src/guides/sample-apps/<name>.tsx), built with the site by src/node/example-project.
  */
 export default function SampleProject({ name }: { name: string }) {
-  return <ProjectActions id={guideSampleProjectId(name)} name={name} className={styles.below} />;
+  // The id as guideSampleProjectId writes it, spelled out so the page's own JavaScript does not grow.
+  return <ProjectActions id={`guides/${name}`} name={name} className={styles.below} />;
 }
