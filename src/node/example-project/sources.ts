@@ -30,7 +30,7 @@ export function liveExamples(root: string): Array<{ flavour: Flavour; name: Demo
     );
 }
 
-/** The guide samples with buttons, in page order, as the docs declare them (`<SampleProject name="…" />` under the sample). */
+/** The guide samples with buttons, by page file then in page order, as the docs declare them (`<SampleProject name="…" />` under the sample). */
 export function guideSamples(root: string): Array<{ name: string; page: string; guide: string }> {
   const dir = path.join(root, siteConfig.docs.contentDir);
   return (readdirSync(dir, { recursive: true }) as string[])
