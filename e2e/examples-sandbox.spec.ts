@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { exampleProjectSlug } from '../src/lib/example-project';
-import { readExampleProjects } from '../src/node/example-project/sources';
-import { expect, test } from './fixtures';
+import { readExampleProjects, readGuideProjects, type ProjectEntry } from '../src/node/example-project/sources';
+import { expect, route, test } from './fixtures';
 import { FLAVOURS, gotoExamples } from './examples-helpers';
+import { waitForHydration } from './hydration';
 
 /**
- * "Open in StackBlitz" and "Download project" under each live example: the
+ * "Open in StackBlitz" and "Download project" under each live example and
+ * each runnable guide sample: the
  * project they hand over is the one the generator makes (the files
  * `npm run test:sandboxes` installs and builds), nothing reaches a third
  * party before the click, and the buttons are labelled and keyboard reachable.
@@ -57,74 +59,118 @@ function recordThirdParty(page: Page): string[] {
   return seen;
 }
 
+/** Opens a docs page with project buttons and waits until React has hydrated them. */
+type Goto = (page: Page) => Promise<void>;
+
+/**
+ * On one page: pointer over and focus fetch nothing third-party; each Open in StackBlitz
+ * posts its generated project to stackblitz.com/run in a new tab; the file it opens is the
+ * one shown on the page.
+ */
+async function checkStackBlitz(page: Page, goto: Goto, projects: ProjectEntry[]) {
+  const thirdParty = recordThirdParty(page);
+  const submissions = await interceptStackBlitz(page);
+  const projectFetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/example-projects/')) projectFetches.push(request.url());
+  });
+  await goto(page);
+  await page.waitForLoadState('networkidle');
+  expect(projectFetches, 'no project is fetched before a reader points at its buttons').toEqual([]);
+  // Pointer over and focus warm the project's chunk and JSON (same origin): still nothing third-party.
+  for (const { name } of projects) {
+    await stackBlitzButton(page, name).hover();
+    await downloadButton(page, name).focus();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(thirdParty, 'requests to other origins before any click').toEqual([]);
+
+  for (const [index, { name, project }] of projects.entries()) {
+    const popup = page.waitForEvent('popup');
+    await stackBlitzButton(page, name).click();
+    await (await popup).close();
+    await expect.poll(() => submissions.length, { message: `${name}: a submission to StackBlitz` }).toBe(index + 1);
+    const request = submissions[index];
+    expect(request.method()).toBe('POST');
+    expect(request.url()).toBe(`${STACKBLITZ}run?file=${encodeURIComponent(project.openFile)}`);
+    const { fields, files } = formFields(request);
+    expect(fields.get('project[template]')).toBe('node');
+    expect(fields.get('project[title]')).toBe(project.title);
+    expect(files, `${name}: the submitted files`).toEqual(project.files);
+    // The file StackBlitz opens is the one the page shows above the buttons (its title may add a note after the path).
+    const panel = page.locator(`pre[aria-label^="Code: ${project.openFile}"]`).first();
+    await panel.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await panel.innerText()).replace(/\n$/, '')).toBe(project.files[project.openFile].replace(/\n$/, ''));
+  }
+  // The only other origin the page ever reached is StackBlitz, and only on the clicks.
+  expect(thirdParty.every((url) => url.startsWith(`${STACKBLITZ}run?`))).toBe(true);
+  expect(thirdParty).toHaveLength(projects.length);
+}
+
+/** On one page: each Download project saves `<slug>.zip` holding its generated project, byte for byte. */
+async function checkDownload(page: Page, goto: Goto, projects: ProjectEntry[]) {
+  const thirdParty = recordThirdParty(page);
+  await goto(page);
+  const dir = mkdtempSync(path.join(tmpdir(), 'example-zip-'));
+  try {
+    for (const { id, name, project } of projects) {
+      const slug = exampleProjectSlug(id);
+      const download = page.waitForEvent('download');
+      await downloadButton(page, name).click();
+      const file = path.join(dir, `${slug}.zip`);
+      const saved = await download;
+      expect(saved.suggestedFilename()).toBe(`${slug}.zip`);
+      await saved.saveAs(file);
+      // Read back with Debian's unzip: every file, under the project's folder, byte for byte.
+      const listed = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
+      expect(listed.sort()).toEqual(Object.keys(project.files).map((f) => `${slug}/${f}`).sort());
+      for (const [f, text] of Object.entries(project.files)) {
+        expect(execFileSync('unzip', ['-p', file, `${slug}/${f}`], { encoding: 'utf8' }), f).toBe(text);
+      }
+      expect(execFileSync('unzip', ['-t', file], { encoding: 'utf8' })).toContain('No errors detected');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  expect(thirdParty).toEqual([]);
+}
+
 for (const flavour of FLAVOURS) {
   const examples = entries.filter((entry) => entry.flavour === flavour);
+  const goto: Goto = (page) => gotoExamples(page, flavour);
 
   test(`${flavour}: Open in StackBlitz posts each example's generated project to stackblitz.com/run in a new tab, and nothing goes to a third party before the click`, async ({ page }) => {
-    const thirdParty = recordThirdParty(page);
-    const submissions = await interceptStackBlitz(page);
-    const projectFetches: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/example-projects/')) projectFetches.push(request.url());
-    });
-    await gotoExamples(page, flavour);
-    await page.waitForLoadState('networkidle');
-    expect(projectFetches, 'no project is fetched before a reader points at its buttons').toEqual([]);
-    // Pointer over and focus warm the project's chunk and JSON (same origin): still nothing third-party.
-    for (const { name } of examples) {
-      await stackBlitzButton(page, name).hover();
-      await downloadButton(page, name).focus();
-    }
-    await page.waitForLoadState('networkidle');
-    expect(thirdParty, 'requests to other origins before any click').toEqual([]);
-
-    for (const [index, { name, project }] of examples.entries()) {
-      const popup = page.waitForEvent('popup');
-      await stackBlitzButton(page, name).click();
-      await (await popup).close();
-      await expect.poll(() => submissions.length, { message: `${name}: a submission to StackBlitz` }).toBe(index + 1);
-      const request = submissions[index];
-      expect(request.method()).toBe('POST');
-      expect(request.url()).toBe(`${STACKBLITZ}run?file=${encodeURIComponent(project.openFile)}`);
-      const { fields, files } = formFields(request);
-      expect(fields.get('project[template]')).toBe('node');
-      expect(fields.get('project[title]')).toBe(project.title);
-      expect(files, `${name}: the submitted files`).toEqual(project.files);
-      // The dialog's file is the one shown in the panel under the button.
-      const panel = page.locator(`pre[aria-label="Code: ${project.openFile}"]`).first();
-      await panel.scrollIntoViewIfNeeded();
-      await expect.poll(async () => (await panel.innerText()).replace(/\n$/, '')).toBe(project.files[project.openFile].replace(/\n$/, ''));
-    }
-    // The only other origin the page ever reached is StackBlitz, and only on the clicks.
-    expect(thirdParty.every((url) => url.startsWith(`${STACKBLITZ}run?`))).toBe(true);
-    expect(thirdParty).toHaveLength(examples.length);
+    await checkStackBlitz(page, goto, examples);
   });
 
   test(`${flavour}: Download project saves a zip of each example's generated project`, async ({ page }) => {
-    const thirdParty = recordThirdParty(page);
-    await gotoExamples(page, flavour);
-    const dir = mkdtempSync(path.join(tmpdir(), 'example-zip-'));
-    try {
-      for (const { name, project } of examples) {
-        const slug = exampleProjectSlug(flavour, name);
-        const download = page.waitForEvent('download');
-        await downloadButton(page, name).click();
-        const file = path.join(dir, `${slug}.zip`);
-        const saved = await download;
-        expect(saved.suggestedFilename()).toBe(`${slug}.zip`);
-        await saved.saveAs(file);
-        // Read back with Debian's unzip: every file, under the project's folder, byte for byte.
-        const listed = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' }).trim().split('\n');
-        expect(listed.sort()).toEqual(Object.keys(project.files).map((f) => `${slug}/${f}`).sort());
-        for (const [f, text] of Object.entries(project.files)) {
-          expect(execFileSync('unzip', ['-p', file, `${slug}/${f}`], { encoding: 'utf8' }), f).toBe(text);
-        }
-        expect(execFileSync('unzip', ['-t', file], { encoding: 'utf8' })).toContain('No errors detected');
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-    expect(thirdParty).toEqual([]);
+    await checkDownload(page, goto, examples);
+  });
+}
+
+/** The runnable guide samples' projects, by the guide page that offers them. */
+const guidePages = new Map<string, ProjectEntry[]>();
+for (const entry of readGuideProjects(ROOT)) guidePages.set(entry.page, [...(guidePages.get(entry.page) ?? []), entry]);
+
+test('the guide pages offer a project for each runnable sample', () => {
+  expect([...guidePages.values()].flat().map((entry) => entry.id).sort()).toEqual(
+    ['CloseDialogsOnNavigation', 'ConfirmDelete', 'DeleteButton', 'SignOutButton', 'StaticNotice'].map((name) => `guides/${name}`),
+  );
+});
+
+for (const [docsPage, samples] of guidePages) {
+  const goto: Goto = async (page) => {
+    await page.goto(route(docsPage));
+    await waitForHydration(page);
+  };
+  const names = samples.map((sample) => sample.name).join(', ');
+
+  test(`${docsPage}: Open in StackBlitz posts the generated project of ${names}, and nothing goes to a third party before the click`, async ({ page }) => {
+    await checkStackBlitz(page, goto, samples);
+  });
+
+  test(`${docsPage}: Download project saves a zip of the generated project of ${names}`, async ({ page }) => {
+    await checkDownload(page, goto, samples);
   });
 }
 

@@ -1,13 +1,14 @@
 /**
- * `npm run test:sandboxes`: every live example's project, generated exactly as
- * its "Open in StackBlitz" and "Download project" buttons serve it
- * (src/node/example-project), written to a temporary folder, installed from the
- * npm registry (`npm install`; npm's cache makes repeats fast), type-checked
- * (`tsc --noEmit`, strict) and built (`vite build`); then the built app is
- * served and clicked in Chromium: its button opens the dialog, and Escape
- * settles the awaited `show(...)`, as on the docs page.
+ * `npm run test:sandboxes`: every live example's and runnable guide sample's
+ * project, generated exactly as its "Open in StackBlitz" and "Download project"
+ * buttons serve it (src/node/example-project), written to a temporary folder,
+ * installed from the npm registry (`npm install`; npm's cache makes repeats
+ * fast), type-checked (`tsc --noEmit`, strict) and built (`vite build`); then
+ * the built app is served and clicked in Chromium: an example's button opens
+ * the dialog, and Escape settles the awaited `show(...)`, as on the docs page;
+ * a guide sample's app is driven as its plan below says.
  *
- * Arguments filter the examples by `flavour/Name` prefix (`plain`, `mui/Alert`).
+ * Arguments filter the projects by id prefix (`plain`, `mui/Alert`, `guides`, `guides/DeleteButton`).
  * KEEP=1 keeps the folders. Ends with `N passed, N failed` alone on a line.
  * Needs the library built (`npm run prepare-lib`) and the registry reachable.
  */
@@ -18,17 +19,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { readExampleProjects } from '../src/node/example-project/sources';
+import { readProjects, type ProjectEntry } from '../src/node/example-project/sources';
 // @ts-expect-error: a plain .mjs module without types
 import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname ?? __dirname, '..');
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const entries = readExampleProjects(root).filter(
-  ({ flavour, name }) => filters.length === 0 || filters.some((filter) => `${flavour}/${name}`.startsWith(filter)),
-);
+const entries = readProjects(root).filter(({ id }) => filters.length === 0 || filters.some((filter) => id.startsWith(filter)));
 if (entries.length === 0) {
-  console.error(`test:sandboxes: no example matches ${filters.join(' ')}`);
+  console.error(`test:sandboxes: no project matches ${filters.join(' ')}`);
   process.exit(1);
 }
 
@@ -41,8 +40,32 @@ const steps: Array<[label: string, command: string, args: string[]]> = [
 
 const browser = await chromium.launch({ executablePath: ensureChromium() as string, args: CHROMIUM_FLAGS as string[] });
 
-/** Serves the built app (dist/) on a free port, opens it, clicks its button, and answers the dialog with Escape. */
-async function clickThrough(dist: string, name: string): Promise<string> {
+/** How to try a built app: the button that opens a dialog, what answers or ends it, and the text that shows it settled. */
+interface ClickPlan {
+  open: string;
+  /** Escape, or a button inside the open dialog or elsewhere on the page. */
+  answer: 'Escape' | { button: string; in: 'dialog' | 'page' };
+  outcome: RegExp;
+}
+
+/** Each guide sample's app (src/guides/sample-apps), driven as a reader would try it. */
+const GUIDE_PLANS: Record<string, ClickPlan> = {
+  'guides/DeleteButton': { open: 'Delete', answer: { button: 'Delete', in: 'dialog' }, outcome: /^The post is deleted\.$/ },
+  'guides/ConfirmDelete': { open: 'Delete report.pdf', answer: { button: 'Delete', in: 'dialog' }, outcome: /report\.pdf: deleted/ },
+  'guides/StaticNotice': { open: 'Show notice', answer: { button: 'OK', in: 'dialog' }, outcome: /^Resolved: / },
+  'guides/SignOutButton': { open: 'Show a notice', answer: { button: 'Sign out', in: 'page' }, outcome: /^The notice was dismissed by the app: Signed out\.$/ },
+  'guides/CloseDialogsOnNavigation': { open: 'Show a notice', answer: { button: 'Go to /settings', in: 'page' }, outcome: /^The notice was dismissed by the app\.$/ },
+};
+
+function clickPlan({ id, name }: ProjectEntry): ClickPlan {
+  if (!id.startsWith('guides/')) return { open: `Open ${name}`, answer: 'Escape', outcome: /^(Resolved|Rejected): / };
+  const plan = GUIDE_PLANS[id];
+  if (!plan) throw new Error(`no click plan for ${id}: add one to GUIDE_PLANS in scripts/test-sandboxes.ts`);
+  return plan;
+}
+
+/** Serves the built app (dist/) on a free port, opens it, opens the dialog, answers it, and reads the outcome; the dialog must be gone. */
+async function clickThrough(dist: string, { open, answer, outcome }: ClickPlan): Promise<string> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((request, response) => {
     const file = path.join(dist, (request.url ?? '/').split('?')[0] === '/' ? 'index.html' : (request.url ?? '').split('?')[0]);
@@ -59,13 +82,16 @@ async function clickThrough(dist: string, name: string): Promise<string> {
   page.on('pageerror', (error) => errors.push(error.message));
   try {
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    await page.getByRole('button', { name: `Open ${name}`, exact: true }).click();
-    await page.getByRole('dialog').or(page.getByRole('alertdialog')).waitFor({ state: 'visible', timeout: 10_000 });
-    await page.keyboard.press('Escape');
-    const output = page.locator('output');
-    await page.waitForFunction(() => /^(Resolved|Rejected): /.test(document.querySelector('output')?.textContent ?? ''), null, { timeout: 10_000 });
+    await page.getByRole('button', { name: open, exact: true }).click();
+    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    if (answer === 'Escape') await page.keyboard.press('Escape');
+    else await (answer.in === 'dialog' ? dialog : page).getByRole('button', { name: answer.button, exact: true }).click();
+    const settled = page.getByText(outcome).first();
+    await settled.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
     if (errors.length) throw new Error(errors.join('\n'));
-    return (await output.textContent()) ?? '';
+    return (await settled.textContent()) ?? '';
   } finally {
     await page.close();
     server.close();
@@ -75,9 +101,9 @@ async function clickThrough(dist: string, name: string): Promise<string> {
 let passed = 0;
 let failed = 0;
 const started = Date.now();
-for (const { flavour, name, project } of entries) {
-  const label = `${flavour}/${name}`;
-  const dir = path.join(base, `${flavour}-${name}`);
+for (const entry of entries) {
+  const { id: label, project } = entry;
+  const dir = path.join(base, label.replace('/', '-'));
   for (const [file, text] of Object.entries(project.files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -97,8 +123,10 @@ for (const { flavour, name, project } of entries) {
   if (!error) {
     const stepStart = Date.now();
     try {
-      const outcome = await clickThrough(path.join(dir, 'dist'), name);
-      times.push(`Escape → "${outcome}" ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+      const plan = clickPlan(entry);
+      const outcome = await clickThrough(path.join(dir, 'dist'), plan);
+      const how = plan.answer === 'Escape' ? 'Escape' : plan.answer.button;
+      times.push(`${how} → "${outcome}" ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
     } catch (reason) {
       error = `the built app in Chromium: ${reason instanceof Error ? reason.message : String(reason)}`;
     }
@@ -115,6 +143,6 @@ for (const { flavour, name, project } of entries) {
 await browser.close();
 if (!process.env.KEEP) rmSync(base, { recursive: true, force: true });
 else console.log(`projects kept in ${base}`);
-console.log(`${entries.length} example projects in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${entries.length} projects in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -9,7 +9,7 @@
 //  5. Vitest: library runtime + type tests, site unit tests (after the build, so the
 //     deploy test also publishes the real public/ to a local bare repository)
 //  6. Playwright end-to-end tests in Chromium against that build
-//  7. `npm run test:sandboxes`: every example's exported project installs, type-checks, builds and runs
+//  7. `npm run test:sandboxes`: every example's and runnable guide sample's exported project installs, type-checks, builds and runs
 //  8. `gatsby develop` smoke test in a temporary copy (scripts/develop-smoke.mjs): pages,
 //     GraphiQL queries and a live MDX edit, since develop has code paths of its own
 // Set SKIP_BUILD=1 to reuse an existing public/ for step 6.

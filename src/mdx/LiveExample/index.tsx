@@ -32,7 +32,8 @@ export default function LiveExample({ flavour, name, source }: LiveExampleProps)
       >
         <LazyDemo flavour={flavour} name={name} />
       </div>
-      <ProjectActions flavour={flavour} name={name} />
+      {/* The id as exampleProjectId writes it, spelled out so the page's own JavaScript does not grow. */}
+      <ProjectActions id={`${flavour}/${name}`} name={name} />
       <ExampleSource code={source} title={examplePath(flavour, name)} />
     </div>
   );

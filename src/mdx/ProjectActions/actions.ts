@@ -1,5 +1,4 @@
 import { withPrefix } from 'gatsby';
-import type { DemoName, Flavour } from '../../examples/types';
 import { exampleProjectPath, exampleProjectSlug, type ExampleProject } from '../../lib/example-project';
 import { zip } from '../../lib/zip';
 
@@ -11,8 +10,8 @@ import { zip } from '../../lib/zip';
 const projects = new Map<string, Promise<ExampleProject>>();
 
 /** Fetches a project once per page session; a failure is forgotten, so the next click tries again. */
-function loadProject(flavour: Flavour, name: DemoName): Promise<ExampleProject> {
-  const url = withPrefix(exampleProjectPath(flavour, name));
+function loadProject(id: string): Promise<ExampleProject> {
+  const url = withPrefix(exampleProjectPath(id));
   let pending = projects.get(url);
   if (!pending) {
     pending = fetch(url).then((response) => {
@@ -72,14 +71,14 @@ function downloadProject(project: ExampleProject, slug: string): void {
 }
 
 /** Pointer over or focus: fetch the project ahead of the click. */
-export async function prepare(flavour: Flavour, name: DemoName): Promise<void> {
-  await loadProject(flavour, name);
+export async function prepare(id: string): Promise<void> {
+  await loadProject(id);
 }
 
-export async function open(flavour: Flavour, name: DemoName): Promise<void> {
-  openInStackBlitz(await loadProject(flavour, name));
+export async function open(id: string): Promise<void> {
+  openInStackBlitz(await loadProject(id));
 }
 
-export async function download(flavour: Flavour, name: DemoName): Promise<void> {
-  downloadProject(await loadProject(flavour, name), exampleProjectSlug(flavour, name));
+export async function download(id: string): Promise<void> {
+  downloadProject(await loadProject(id), exampleProjectSlug(id));
 }

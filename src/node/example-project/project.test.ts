@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoProps } from '../../examples/demo-calls';
 import { siteConfig } from '../../site-config';
-import { exampleFiles, toSource } from './project';
-import { liveExamples, readExampleProjects } from './sources';
+import { exampleProjectSlug } from '../../lib/example-project';
+import { exampleFiles, guideSampleProject, sampleAppFile, sampleFile, toSource } from './project';
+import { SAMPLE_EXIT_TIMEOUTS, guideSamples, liveExamples, readExampleProjects, readGuideProjects, readGuideSources, readLibrary, readVersions } from './sources';
 
 const root = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -13,6 +14,7 @@ const locked = (name: string) => lock.packages[`node_modules/${name}`].version;
 const lib = siteConfig.library.name;
 
 const modes = { unpublished: readExampleProjects(root, false), published: readExampleProjects(root, true) };
+const guideModes = { unpublished: readGuideProjects(root, false), published: readGuideProjects(root, true) };
 const pkg = (files: Record<string, string>) =>
   JSON.parse(files['package.json']) as { dependencies: Record<string, string>; devDependencies: Record<string, string>; scripts: Record<string, string> };
 
@@ -86,7 +88,7 @@ describe('where the library comes from: siteConfig.packagePublished', () => {
   const dist = (file: string) => read(`packages/${lib}/dist/${file}`);
 
   it('false: the built ESM file and its types ride along in vendor/, mapped by vite.config.ts and tsconfig.json', () => {
-    for (const { project } of modes.unpublished) {
+    for (const { project } of [...modes.unpublished, ...guideModes.unpublished]) {
       const { files } = project;
       expect(files[`vendor/${lib}/index.js`]).toBe(dist('index.js'));
       expect(files[`vendor/${lib}/index.d.ts`]).toBe(dist('index.d.ts'));
@@ -98,7 +100,7 @@ describe('where the library comes from: siteConfig.packagePublished', () => {
   });
 
   it('true: the package at the site version from the registry, nothing vendored, no alias', () => {
-    for (const { project } of modes.published) {
+    for (const { project } of [...modes.published, ...guideModes.published]) {
       const { files } = project;
       expect(Object.keys(files).some((file) => file.startsWith('vendor/'))).toBe(false);
       expect(pkg(files).dependencies[lib]).toBe(siteConfig.library.version);
@@ -116,6 +118,77 @@ describe('where the library comes from: siteConfig.packagePublished', () => {
       if (flavour === 'plain') expect(text.includes("project's `vendor/` folder"), `${flavour}.mdx and packagePublished disagree`).toBe(!siteConfig.packagePublished);
       else expect(text).toContain('(/docs/examples/plain#how-the-demos-work)');
     }
+  });
+});
+
+describe('every runnable guide sample has a project', () => {
+  const apps = readdirSync(path.join(root, 'src/guides/sample-apps')).map((file) => file.replace(/\.tsx$/, ''));
+
+  it('one per <SampleProject> on the guide pages, each right under its sample, and one per app in src/guides/sample-apps', () => {
+    const declared = guideSamples(root);
+    expect(declared.map((sample) => sample.name).sort()).toEqual(['CloseDialogsOnNavigation', 'ConfirmDelete', 'DeleteButton', 'SignOutButton', 'StaticNotice']);
+    expect(apps.sort()).toEqual(declared.map((sample) => sample.name).sort());
+    for (const { name, page } of declared) {
+      const text = read(`content${page}.mdx`);
+      // The buttons follow the sample's code, then one line says what they give.
+      expect(text, name).toMatch(new RegExp(`<ExampleSource title="${sampleFile(name)}[^"]*" code=\\{\\w+\\} />\\n\\n<SampleProject name="${name}" />\\n\\n\\*\\*Open in StackBlitz\\*\\* or \\*\\*Download project\\*\\* gives you`));
+    }
+    expect(guideModes.unpublished.map((entry) => entry.id)).toEqual(declared.map(({ name }) => `guides/${name}`));
+  });
+
+  describe.each(Object.entries(guideModes))('%s library', (mode, entries) => {
+    it.each(entries.map((entry) => [entry.name, entry] as const))('%s: the sample and what its app imports, byte for byte, and the app as src/App.tsx', (name, { project }) => {
+      const { files } = project;
+      expect(project.openFile).toBe(sampleFile(name));
+      const samples = Object.keys(files).filter((file) => file.startsWith('src/guides/'));
+      expect(samples).toContain(sampleFile(name));
+      for (const file of samples) expect(files[file], file).toBe(read(file));
+      // The app is the repository's, its relative imports pointed from src/App.tsx at the same files.
+      const app = read(sampleAppFile(name));
+      expect(files['src/App.tsx'].replace(/'\.\/guides\/samples\//g, "'../samples/")).toBe(app);
+      for (const [, specifier] of files['src/App.tsx'].matchAll(/from '(\.[^']+)'/g)) {
+        expect(['.tsx', '.ts'].some((ext) => `src/${specifier.slice(2)}${ext}` in files), specifier).toBe(true);
+      }
+      expect(samples.some((file) => file.includes('sample-apps'))).toBe(false);
+    });
+
+    it('is the same Vite app as an example of the plain dialog element, without its stylesheet: react and react-dom alone', () => {
+      for (const { name, project } of entries) {
+        const { files } = project;
+        expect(pkg(files).dependencies).toEqual({
+          react: locked('react'),
+          'react-dom': locked('react-dom'),
+          ...(mode === 'published' && { [lib]: siteConfig.library.version }),
+        });
+        expect(files['index.html']).toContain('<script type="module" src="/src/main.tsx"></script>');
+        expect(JSON.parse(files['tsconfig.json']).compilerOptions).toMatchObject({ strict: true, jsx: 'react-jsx' });
+        expect('src/styles.css' in files).toBe(false);
+        expect(files['src/main.tsx']).not.toContain('styles.css');
+        // exitTimeout only where every dialog reads `open`: a dialog that ignores it would stay on screen for the timeout.
+        const provider = SAMPLE_EXIT_TIMEOUTS[name] === undefined ? '<DialogProvider>' : `<DialogProvider exitTimeout={${SAMPLE_EXIT_TIMEOUTS[name]}}>`;
+        expect(files['src/main.tsx'], name).toMatch(new RegExp(`${provider.replace(/[{}]/g, '\\$&')}\\s*<App />\\s*</DialogProvider>`));
+        const dialogs = Object.entries(files).filter(([file]) => file.startsWith('src/guides/samples/'));
+        const everyDialogReadsOpen = dialogs.every(([, text]) => !/DialogProps</.test(text.replace(/AnimatedDialogProps</g, '')));
+        expect(SAMPLE_EXIT_TIMEOUTS[name] !== undefined, name).toBe(everyDialogReadsOpen);
+        expect(project.title).toMatch(new RegExp(`^React Dialog Hub: ${name} \\(.+ guide\\)$`));
+      }
+    });
+  });
+
+  it('fails on an app that does not import its sample', () => {
+    const sources = readGuideSources(root);
+    const input = { guide: 'Test', versions: readVersions(root), library: readLibrary(root, false) };
+    expect(() => guideSampleProject({ ...input, name: 'DeleteButton', sources: { ...sources, [sampleAppFile('DeleteButton')]: 'export function App() { return null; }' } })).toThrow(
+      /does not import src\/guides\/samples\/DeleteButton\.tsx/,
+    );
+    expect(() => guideSampleProject({ ...input, name: 'Nowhere', sources })).toThrow(/src\/guides\/sample-apps\/Nowhere\.tsx is not among/);
+  });
+});
+
+describe('exampleProjectSlug', () => {
+  it('kebab-cases each part of the id', () => {
+    expect(exampleProjectSlug('plain/SelectSingle')).toBe('react-dialog-hub-plain-select-single');
+    expect(exampleProjectSlug('guides/CloseDialogsOnNavigation')).toBe('react-dialog-hub-guides-close-dialogs-on-navigation');
   });
 });
 

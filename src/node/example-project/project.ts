@@ -1,11 +1,14 @@
 import type { DemoName, Flavour } from '../../examples/types';
-import { exampleProjectSlug, type ExampleProject } from '../../lib/example-project';
+import { exampleProjectId, exampleProjectSlug, guideSampleProjectId, type ExampleProject } from '../../lib/example-project';
 
 /**
- * The project behind an example's "Open in StackBlitz" and "Download project"
- * buttons: a minimal Vite + React + TypeScript app that opens that one dialog.
- * Pure (inputs in, files out), so the build, `npm run test:sandboxes`, the unit
- * tests and the e2e test all get the very same files from it.
+ * The project behind the "Open in StackBlitz" and "Download project" buttons
+ * of a live example or a runnable guide sample: a minimal Vite + React +
+ * TypeScript app that opens that one dialog or mounts that one component.
+ * `viteProject` alone decides how a project is made; `exampleProject` and
+ * `guideSampleProject` only say what goes in it. Pure (inputs in, files out),
+ * so the build, `npm run test:sandboxes`, the unit tests and the e2e test all
+ * get the very same files from it.
  */
 
 /** Packages a project may depend on; each is pinned to the version the site is built and tested with. */
@@ -40,6 +43,20 @@ export interface ProjectInput {
   sources: Readonly<Record<string, string>>;
   /** The props the page's demo passes to `show` (src/examples/demo-calls.ts), Progress's task aside. */
   props: object;
+  versions: Readonly<Record<ProjectPackage, string>>;
+  library: ProjectLibrary;
+}
+
+/** A guide sample that is a whole runnable component, mounted by its app (src/guides/sample-apps/<name>.tsx). */
+export interface GuideSampleInput {
+  /** The sample's file name without extension: `DeleteButton` for src/guides/samples/DeleteButton.tsx. */
+  name: string;
+  /** The guide's title, for the project's title. */
+  guide: string;
+  /** The guides' files by repository path: the samples and their apps (src/guides/samples, src/guides/sample-apps). */
+  sources: Readonly<Record<string, string>>;
+  /** The provider's exitTimeout; left out (the default, 0) unless every dialog the sample opens reads `open`. */
+  exitTimeout?: number;
   versions: Readonly<Record<ProjectPackage, string>>;
   library: ProjectLibrary;
 }
@@ -84,34 +101,109 @@ function joinPath(dir: string, relative: string): string {
   return parts.join('/');
 }
 
-/** The whole project: path → text. */
-export function exampleProject(input: ProjectInput): ExampleProject {
-  const { flavour, name, library } = input;
-  const entry = dialogFile(flavour, name);
-  const slug = exampleProjectSlug(flavour, name);
-  const title = `React Dialog Hub: ${name} dialog (${flavour})`;
-  const description = `The ${name} dialog of the ${library.name} docs, built with ${kits[flavour].label}.`;
-  const examples = exampleFiles(entry, input.sources);
+/** What a project holds beyond what every project holds. */
+interface ProjectParts {
+  /** exampleProjectSlug of the project's id: package name, zip name and folder. */
+  slug: string;
+  title: string;
+  description: string;
+  /** The file StackBlitz opens first: the one the page shows. */
+  openFile: string;
+  /** The UI kit: its packages and the wrapper around the provider. */
+  kit: Flavour;
+  exitTimeout?: number;
+  /** src/App.tsx, which main.tsx renders inside the provider. */
+  app: string;
+  /** The page's files and what they import, by repository path. */
+  sources: Readonly<Record<string, string>>;
+  /** src/styles.css, imported by main.tsx, if any. */
+  css?: string;
+  /** The README's sentence on where the files are. */
+  layout: string;
+  versions: Readonly<Record<ProjectPackage, string>>;
+  library: ProjectLibrary;
+}
 
+/** The one place that decides how a project is made: path → text. */
+function viteProject(parts: ProjectParts): ExampleProject {
+  const { slug, title, description, openFile, library } = parts;
   const files: Record<string, string> = {
-    'README.md': readme(title, description, library),
+    'README.md': readme(title, description, parts.layout, library),
     'index.html': indexHtml(title),
-    'package.json': packageJson(slug, input),
+    'package.json': packageJson(slug, parts),
     'tsconfig.json': tsconfigJson(library),
     'vite.config.ts': viteConfig(library),
-    'src/main.tsx': mainTsx(flavour),
-    'src/App.tsx': appTsx(input, entry),
+    'src/main.tsx': mainTsx(parts.kit, parts.exitTimeout, parts.css !== undefined),
+    'src/App.tsx': parts.app,
   };
-  if (flavour === 'plain') files['src/styles.css'] = PLAIN_CSS;
-  for (const file of examples) files[file] = input.sources[file];
+  if (parts.css !== undefined) files['src/styles.css'] = parts.css;
+  Object.assign(files, parts.sources);
   if (!library.published) {
     files[`${VENDOR_DIR}/${library.name}/index.js`] = library.dist.js;
     files[`${VENDOR_DIR}/${library.name}/index.d.ts`] = library.dist.dts;
   }
-  return { title, description, openFile: entry, files };
+  return { title, description, openFile, files };
 }
 
-function readme(title: string, description: string, library: ProjectLibrary): string {
+const pick = (sources: Readonly<Record<string, string>>, paths: string[]) => Object.fromEntries(paths.map((file) => [file, sources[file]]));
+
+/** A live example's project: an App whose button opens the dialog with the page demo's props. */
+export function exampleProject(input: ProjectInput): ExampleProject {
+  const { flavour, name, library } = input;
+  const entry = dialogFile(flavour, name);
+  return viteProject({
+    slug: exampleProjectSlug(exampleProjectId(flavour, name)),
+    title: `React Dialog Hub: ${name} dialog (${flavour})`,
+    description: `The ${name} dialog of the ${library.name} docs, built with ${kits[flavour].label}.`,
+    openFile: entry,
+    kit: flavour,
+    exitTimeout: kits[flavour].exitTimeout,
+    app: appTsx(input, entry),
+    sources: pick(input.sources, exampleFiles(entry, input.sources)),
+    css: flavour === 'plain' ? PLAIN_CSS : undefined,
+    layout: "The dialog's own files are under `src/examples/`, exactly as the docs show them; `src/main.tsx` sets up the provider and `src/App.tsx` opens the dialog.",
+    versions: input.versions,
+    library,
+  });
+}
+
+/** Where a guide sample's app lives in the repository; the project has it as src/App.tsx. */
+export const sampleAppFile = (name: string) => `src/guides/sample-apps/${name}.tsx`;
+/** A guide sample's file: the one its guide page shows. */
+export const sampleFile = (name: string) => `src/guides/samples/${name}.tsx`;
+
+/**
+ * A runnable guide sample's project: its app (src/guides/sample-apps/<name>.tsx,
+ * type-checked with the site) as src/App.tsx, mounting the sample; the sample
+ * and every file the app imports at their repository paths, as the guide shows them.
+ */
+export function guideSampleProject(input: GuideSampleInput): ExampleProject {
+  const { name, guide, sources, library } = input;
+  const appFile = sampleAppFile(name);
+  const openFile = sampleFile(name);
+  const files = exampleFiles(appFile, sources).filter((file) => file !== appFile);
+  if (!files.includes(openFile)) throw new Error(`example project: ${appFile} does not import ${openFile}`);
+  // The app's imports, relative to src/App.tsx in the project.
+  const app = sources[appFile].replace(/(\b(?:from|import)\s+['"])(\.{1,2}\/[^'"]+)(['"])/g, (_, before: string, specifier: string, after: string) => {
+    const target = joinPath(appFile.slice(0, appFile.lastIndexOf('/')), specifier);
+    return `${before}./${target.slice('src/'.length)}${after}`;
+  });
+  return viteProject({
+    slug: exampleProjectSlug(guideSampleProjectId(name)),
+    title: `React Dialog Hub: ${name} (${guide} guide)`,
+    description: `The ${name} sample of the ${library.name} docs' ${guide} guide, mounted in an app of its own.`,
+    openFile,
+    kit: 'plain',
+    exitTimeout: input.exitTimeout,
+    app,
+    sources: pick(sources, files),
+    layout: "The sample's files are under `src/guides/samples/`, exactly as the guide shows them; `src/main.tsx` sets up the provider and `src/App.tsx` mounts the sample.",
+    versions: input.versions,
+    library,
+  });
+}
+
+function readme(title: string, description: string, layout: string, library: ProjectLibrary): string {
   const source = library.published
     ? `\`${library.name}\` ${library.version} comes from the npm registry.`
     : `\`${library.name}\` ${library.version} is not on the npm registry yet: its built file and types are in \`${VENDOR_DIR}/${library.name}/\`, which \`vite.config.ts\` and \`tsconfig.json\` map the package name to.`;
@@ -121,12 +213,12 @@ ${description}
 
 \`\`\`bash
 npm install
-npm run dev        # the app, with the dialog's button
+npm run dev        # the app
 npm run typecheck  # tsc --noEmit, strict
 npm run build      # vite build
 \`\`\`
 
-The dialog's own files are under \`src/examples/\`, exactly as the docs show them; \`src/main.tsx\` sets up the provider and \`src/App.tsx\` opens the dialog.
+${layout}
 ${source}
 `;
 }
@@ -147,9 +239,9 @@ function indexHtml(title: string): string {
 `;
 }
 
-function packageJson(slug: string, { flavour, versions, library }: ProjectInput): string {
+function packageJson(slug: string, { kit, versions, library }: ProjectParts): string {
   const pick = (names: readonly ProjectPackage[]) => Object.fromEntries(names.map((dep) => [dep, versions[dep]]));
-  const dependencies: Record<string, string> = pick(['react', 'react-dom', ...kits[flavour].packages]);
+  const dependencies: Record<string, string> = pick(['react', 'react-dom', ...kits[kit].packages]);
   if (library.published) dependencies[library.name] = library.version;
   const sorted = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
   const pkg = {
@@ -206,19 +298,17 @@ export default defineConfig({
 `;
 }
 
-function mainTsx(flavour: Flavour): string {
-  const { exitTimeout } = kits[flavour];
+function mainTsx(kit: Flavour, exitTimeout: number | undefined, css: boolean): string {
   const provider = (indent: string) =>
-    `${indent}<DialogProvider exitTimeout={${exitTimeout}}>\n${indent}  <App />\n${indent}</DialogProvider>`;
-  const timeoutNote = '// exitTimeout: a little over the exit animation, in case onExited never comes.\n';
-  switch (flavour) {
+    `${indent}<DialogProvider${exitTimeout === undefined ? '' : ` exitTimeout={${exitTimeout}}`}>\n${indent}  <App />\n${indent}</DialogProvider>`;
+  const timeoutNote = exitTimeout === undefined ? '' : '// exitTimeout: the longest a settled dialog stays for its exit animation, in case onExited never comes.\n';
+  switch (kit) {
     case 'plain':
       return `import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DialogProvider } from 'react-dialog-hub';
 import { App } from './App';
-import './styles.css';
-
+${css ? "import './styles.css';\n" : ''}
 ${timeoutNote}createRoot(document.getElementById('root')!).render(
   <StrictMode>
 ${provider('    ')}

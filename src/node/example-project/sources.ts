@@ -3,15 +3,16 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { demoProps } from '../../examples/demo-calls';
 import type { DemoName, Flavour } from '../../examples/types';
-import { exampleProjectPath, type ExampleProject } from '../../lib/example-project';
+import { exampleProjectId, exampleProjectPath, guideSampleProjectId, type ExampleProject } from '../../lib/example-project';
 import { siteConfig } from '../../site-config';
-import { PROJECT_PACKAGES, exampleProject, type ProjectLibrary, type ProjectPackage } from './project';
+import { PROJECT_PACKAGES, exampleProject, guideSampleProject, type ProjectLibrary, type ProjectPackage } from './project';
 
 /**
  * The generator's inputs, read from the repository: the example files, the
- * versions in package-lock.json, the library's build. What the build writes
- * for the buttons, `npm run test:sandboxes` installs and the e2e test
- * compares against all come from `readExampleProjects`.
+ * guide samples and their apps, the versions in package-lock.json, the
+ * library's build. What the build writes for the buttons, `npm run
+ * test:sandboxes` installs and the e2e test compares against all come from
+ * `readProjects` (`readExampleProjects` and `readGuideProjects`).
  */
 
 /** The live examples, in page order, as the example pages declare them (`<LiveExample flavour="…" name="…" …>`). */
@@ -29,9 +30,32 @@ export function liveExamples(root: string): Array<{ flavour: Flavour; name: Demo
     );
 }
 
-/** A flavour's .ts/.tsx files by repository path, as the `?highlight` loader reads them (a byte-order mark dropped). */
-export function readFlavourSources(root: string, flavour: Flavour): Record<string, string> {
-  const dir = `src/examples/${flavour}`;
+/** The guide samples with buttons, by page file then in page order, as the docs declare them (`<SampleProject name="…" />` under the sample). */
+export function guideSamples(root: string): Array<{ name: string; page: string; guide: string }> {
+  const dir = path.join(root, siteConfig.docs.contentDir);
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort()
+    .flatMap((file) => {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      const guide = /^title:\s*(.+)$/m.exec(text)?.[1].trim() ?? file;
+      return [...text.matchAll(/<SampleProject\s+name="(\w+)"/g)].map(([, name]) => ({
+        name,
+        guide,
+        page: `${siteConfig.docs.routeBasePath}/${file.replace(/\.mdx$/, '')}`,
+      }));
+    });
+}
+
+/**
+ * The provider's exitTimeout in a guide sample's project. Only where every dialog the
+ * sample opens reads `open` (the Animations guide says why); the others keep the default, 0.
+ */
+export const SAMPLE_EXIT_TIMEOUTS: Readonly<Record<string, number>> = { StaticNotice: 300, ConfirmDelete: 300 };
+
+/** The .ts/.tsx files of a folder by repository path, as the `?highlight` loader reads them (a byte-order mark dropped). */
+function readSources(root: string, dir: string): Record<string, string> {
   return Object.fromEntries(
     readdirSync(path.join(root, dir))
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
@@ -39,6 +63,12 @@ export function readFlavourSources(root: string, flavour: Flavour): Record<strin
       .map((file) => [`${dir}/${file}`, readFileSync(path.join(root, dir, file), 'utf8').replace(/^\uFEFF/, '')]),
   );
 }
+
+/** A flavour's example files by repository path. */
+export const readFlavourSources = (root: string, flavour: Flavour) => readSources(root, `src/examples/${flavour}`);
+
+/** The guide samples and their apps by repository path. */
+export const readGuideSources = (root: string) => ({ ...readSources(root, 'src/guides/samples'), ...readSources(root, 'src/guides/sample-apps') });
 
 /** The exact versions package-lock.json installs for the site, for every package a project may use. */
 export function readVersions(root: string): Record<ProjectPackage, string> {
@@ -70,12 +100,19 @@ export function readLibrary(root: string, published = siteConfig.packagePublishe
   };
 }
 
-export interface ExampleProjectEntry {
-  flavour: Flavour;
-  name: DemoName;
-  /** The docs page the example is on. */
+export interface ProjectEntry {
+  /** `plain/Alert`, `guides/DeleteButton`: where the project is served, and its zip's name. */
+  id: string;
+  /** The dialog or sample's name, which ends its buttons' accessible names. */
+  name: string;
+  /** The docs page its buttons are on. */
   page: string;
   project: ExampleProject;
+}
+
+export interface ExampleProjectEntry extends ProjectEntry {
+  flavour: Flavour;
+  name: DemoName;
 }
 
 /** Every live example's project, exactly as its buttons serve it. */
@@ -86,15 +123,34 @@ export function readExampleProjects(root: string, published = siteConfig.package
   return liveExamples(root).map(({ flavour, name, page }) => {
     if (!sources.has(flavour)) sources.set(flavour, readFlavourSources(root, flavour));
     const project = exampleProject({ flavour, name, sources: sources.get(flavour)!, props: demoProps[name], versions, library });
-    return { flavour, name, page, project };
+    return { id: exampleProjectId(flavour, name), flavour, name, page, project };
   });
 }
 
+/** Every guide sample's project that its guide page offers, exactly as its buttons serve it. */
+export function readGuideProjects(root: string, published = siteConfig.packagePublished): ProjectEntry[] {
+  const versions = readVersions(root);
+  const library = readLibrary(root, published);
+  const sources = readGuideSources(root);
+  return guideSamples(root).map(({ name, guide, page }) => ({
+    id: guideSampleProjectId(name),
+    name,
+    page,
+    project: guideSampleProject({ name, guide, sources, exitTimeout: SAMPLE_EXIT_TIMEOUTS[name], versions, library }),
+  }));
+}
+
+/** Every project with buttons on the site: the live examples', then the guide samples'. */
+export const readProjects = (root: string, published = siteConfig.packagePublished): ProjectEntry[] => [
+  ...readExampleProjects(root, published),
+  ...readGuideProjects(root, published),
+];
+
 /** Writes each project as JSON where its buttons fetch it (`exampleProjectPath`, under public/). */
 export async function writeExampleProjects(root: string, publicDir: string): Promise<number> {
-  const entries = readExampleProjects(root);
-  for (const { flavour, name, project } of entries) {
-    const file = path.join(publicDir, exampleProjectPath(flavour, name));
+  const entries = readProjects(root);
+  for (const { id, project } of entries) {
+    const file = path.join(publicDir, exampleProjectPath(id));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, JSON.stringify(project));
   }

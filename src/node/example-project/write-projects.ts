@@ -11,5 +11,5 @@ import { writeExampleProjects } from './sources';
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async ({ store, reporter }) => {
   const root = siteDirectory(store);
   const count = await writeExampleProjects(root, path.join(root, 'public'));
-  reporter.info(`[example-projects] wrote ${count} example projects for "Open in StackBlitz" and "Download project"`);
+  reporter.info(`[example-projects] wrote ${count} projects (live examples and guide samples) for "Open in StackBlitz" and "Download project"`);
 };

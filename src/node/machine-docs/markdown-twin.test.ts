@@ -76,6 +76,11 @@ describe('Markdown twin of an MDX doc', () => {
     expect(md.replace(/^```[\s\S]*?^```$/gm, '')).not.toMatch(/<LiveExample|<ExampleSource|import /);
   });
 
+  it('drops a guide sample\'s project buttons, keeping the prose around them', () => {
+    const md = convert('Run it yourself:\n\n<SampleProject name="DeleteButton" />\n\nMore text.');
+    expect(md).toBe('# Sample page\n\nRun it yourself:\n\nMore text.\n');
+  });
+
   it('fails, naming file and line, on a component it cannot write as Markdown', () => {
     expect(() => convert('Text.\n\n<Widget />')).toThrow(TwinError);
     expect(() => convert('Text.\n\n<Widget />')).toThrow(/content\/docs\/examples\/sample\.mdx:8: <Widget> has no Markdown form/);

@@ -203,6 +203,9 @@ function jsxToMarkdown(node: Node, context: TwinContext, files: Map<string, stri
     case 'LiveExample':
     case 'ExampleSource':
       return [sourceOf(node.name === 'LiveExample' ? 'source' : 'code')];
+    case 'SampleProject':
+      // Two buttons: nothing to read. The prose next to them says what they give.
+      return [];
     case 'Tabs':
       return children().flatMap((item) => {
         if (item.type !== 'mdxJsxFlowElement' || item.name !== 'TabItem') return [item];
