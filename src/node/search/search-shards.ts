@@ -102,21 +102,20 @@ export function buildSearchFiles(
   const runs = cut(encoded, ([word, postings]) => word.length + JSON.stringify(postings).length + 4, options.shardBytes);
   runs.forEach((run, i) => files.set(searchFile.postings(i), JSON.stringify(Object.fromEntries(run))));
 
-  const initials = new Map<string, string[]>();
-  for (const [word] of words) {
-    const list = initials.get(word[0]) ?? [];
-    list.push(word);
-    initials.set(word[0], list);
-  }
-  for (const [initial, list] of initials) files.set(searchFile.words(initial), JSON.stringify(list));
-  const seconds = new Map<string, string[]>();
-  for (const [word] of words) {
-    if (word.length < 2) continue;
-    const list = seconds.get(word[1]) ?? [];
-    list.push(word);
-    seconds.set(word[1], list);
-  }
-  for (const [second, list] of seconds) files.set(searchFile.wordsBySecond(second), JSON.stringify(list));
+  // Word lists for typo tolerance, by the letter at `at` (0: first, 1: second), in sorted order.
+  const listsByLetter = (at: number, name: (letter: string) => string) => {
+    const lists = new Map<string, string[]>();
+    for (const [word] of words) {
+      if (word.length <= at) continue;
+      const list = lists.get(word[at]) ?? [];
+      list.push(word);
+      lists.set(word[at], list);
+    }
+    for (const [letter, list] of lists) files.set(name(letter), JSON.stringify(list));
+    return [...lists.keys()].sort().join('');
+  };
+  const initials = listsByLetter(0, searchFile.words);
+  const seconds = listsByLetter(1, searchFile.wordsBySecond);
 
   const ids = Array.from({ length: count }, (_, id) => id);
   const textRuns = cut(ids, (id) => JSON.stringify(store[String(id)]?.text ?? '').length + 1, options.textBytes);
@@ -126,8 +125,8 @@ export function buildSearchFiles(
   const manifest: SearchManifest = {
     format: SEARCH_FORMAT,
     bounds: runs.map((run) => run[0][0]),
-    initials: [...initials.keys()].sort().join(''),
-    seconds: [...seconds.keys()].sort().join(''),
+    initials,
+    seconds,
     textStarts: textRuns.map((run) => run[0]),
     entries: count,
   };
