@@ -168,10 +168,14 @@ export interface Shard {
 export function checkAllSnippets(root: string, checker: SnippetChecker = snippetChecker(), shard: Shard = { index: 0, count: 1 }): CheckReport {
   const report: CheckReport = { checked: 0, failures: [], skipped: [] };
   let position = -1;
-  for (const snippet of collectSnippets(root)) {
+  const mine = collectSnippets(root).filter((snippet) => {
     const status = snippetStatus(snippet.language, snippet.meta);
-    if (status !== 'checked' && shard.index !== 0) continue;
-    if (status === 'checked' && (position += 1) % shard.count !== shard.index) continue;
+    if (status !== 'checked') return shard.index === 0;
+    return (position += 1) % shard.count === shard.index;
+  });
+  checker.prepare(mine.filter((snippet) => snippetStatus(snippet.language, snippet.meta) === 'checked').map((snippet) => ({ code: snippet.code, language: snippet.language })));
+  for (const snippet of mine) {
+    const status = snippetStatus(snippet.language, snippet.meta);
     if (status !== 'checked') {
       report.skipped.push({ where: `${snippet.file}:${snippet.line - (snippet.file === LANDING_SNIPPET ? 0 : 1)}`, reason: status, language: snippet.language || 'none' });
       continue;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { createTwoslasher, type TwoslashInstance } from 'twoslash';
+import { createTwoslasher, findFlagNotations, type TwoslashInstance } from 'twoslash';
 import { withCallHovers } from './call-hover';
 import { createPositionConverter, removeCodeRanges, resolveNodePositions, type TwoslashNode } from 'twoslash-protocol';
 import type { CodeAnnotations } from '../../lib/code/highlight';
@@ -52,12 +52,14 @@ export const compilerOptions = (root: string): ts.CompilerOptions => ({
   skipLibCheck: true,
   esModuleInterop: true,
   noEmit: true,
+  // Every sample is a module of its own: the samples of a build share one program (see prepare()).
+  moduleDetection: ts.ModuleDetectionKind.Force,
   baseUrl: root,
   paths: { 'react-dialog-hub': [`${LIBRARY_SOURCE}/index.ts`] },
 });
 
 /** Bump when the output format changes, so old cache entries are not read. */
-const CACHE_VERSION = 2;
+const CACHE_VERSION = 3;
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -92,31 +94,180 @@ export interface CheckerOptions {
 /** Hover text as shown: the quick info without the "import x" line TypeScript appends to aliases. */
 const hoverText = (text: string) => text.replace(/\nimport [\w$]+$/, '').replace(/^\(alias\) /, '');
 
+/** The virtual environment twoslash keeps per set of compiler options (the part of @typescript/vfs's we use). */
+interface VirtualEnvironment {
+  languageService: ts.LanguageService;
+  createFile(fileName: string, content: string): void;
+  updateFile(fileName: string, content: string, span?: ts.TextSpan): void;
+}
+
+/**
+ * An environment into which samples are written ahead of checking, so one
+ * program and one type checker serve them all. Writes that would not change a
+ * prepared file are dropped (twoslash writes a sample's file before its hovers
+ * and again before its errors, and empties it afterwards; each write costs a
+ * new program and checker).
+ * A prepared file's errors are computed before any hover is asked of the
+ * checker: asking hovers first makes the checker report JSX tags as unknown
+ * names (twoslash itself asks errors of a fresh program, after the rewrite).
+ */
+class SharedEnvironment {
+  private readonly files = new Map<string, { content: string; errors?: readonly ts.Diagnostic[] }>();
+  private readonly service: ts.LanguageService;
+  private readonly create: VirtualEnvironment['createFile'];
+
+  constructor(env: VirtualEnvironment, onChange: () => void) {
+    this.service = env.languageService;
+    this.create = env.createFile.bind(env);
+    const update = env.updateFile.bind(env);
+    // twoslash empties a sample's files when done; a prepared file is a module of its own and stays.
+    const unchanged = (fileName: string, content: string) => this.files.has(fileName) && (content === '' || this.files.get(fileName)!.content === content);
+    env.createFile = (fileName, content) => {
+      if (unchanged(fileName, content)) return;
+      this.files.delete(fileName);
+      onChange();
+      this.create(fileName, content);
+    };
+    env.updateFile = (fileName, content, span) => {
+      if (!span && unchanged(fileName, content)) return;
+      this.files.delete(fileName);
+      onChange();
+      update(fileName, content, span);
+    };
+    const service = this.service;
+    env.languageService = { ...service, getSemanticDiagnostics: (fileName) => [...(this.files.get(fileName)?.errors ?? service.getSemanticDiagnostics(fileName))] };
+  }
+
+  /** Writes the files, then has the one checker find every file's errors. */
+  add(files: Array<{ path: string; content: string }>) {
+    for (const file of files) {
+      this.create(file.path, file.content);
+      this.files.set(file.path, { content: file.content });
+    }
+    for (const file of files) this.files.get(file.path)!.errors = this.service.getSemanticDiagnostics(file.path);
+  }
+}
+
+/**
+ * The packages a sample may import and still share a program with others:
+ * their types declare no globals. A sample importing anything else (vitest,
+ * gatsby, testing-library: they bring Node's types, or augment other
+ * modules) is checked on its own, or its globals would reach every sample
+ * (a browser sample would see Node's `console` and `fetch`). Kept true by
+ * twoslash.test.ts, which looks for global declarations in what each brings.
+ */
+export const SHARED_PACKAGES = ['react', 'react-dom', 'react-dialog-hub', '@mui/material', '@radix-ui/themes'];
+
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** Whether every import of a sample is relative or from SHARED_PACKAGES (stylesheets aside: they have no types). */
+export const importsOnlySharedPackages = (source: string) =>
+  ts
+    .preProcessFile(source, true, true)
+    .importedFiles.map((file) => file.fileName)
+    .every((specifier) => specifier.startsWith('.') || specifier.endsWith('.css') || SHARED_PACKAGES.includes(packageOf(specifier)));
+
+/** How a prepared sample is checked: under a name of its own in the root folder, or (several files) in a folder of its own. */
+type Placement = { name: string } | { folder: string };
+
+const FILENAME_LINE = /^[\t\v\f ]*\/\/\s?@filename: (.+)$/gm;
+const RELATIVE_IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\s+['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/**
+ * Where a sample can sit in the shared program without its imports changing
+ * meaning, and the files twoslash will make of it there (it splits a sample at
+ * `// @filename:` lines). Samples import the site's files by paths relative to
+ * the repository root (`./src/examples/…`), so a one-file sample stays in the
+ * root folder, named by a `// @filename:` line put before it (and removed from
+ * what readers see). A sample of several files (`App.tsx`, `main.tsx`: names
+ * other samples use too) gets a folder, if its relative imports only reach its
+ * own files. Anything else is not prepared, and is checked on its own.
+ */
+export function placeSample(root: string, source: string, extension: 'ts' | 'tsx', index: number): { placement: Placement; files: Array<{ path: string; content: string }> } | null {
+  if (!importsOnlySharedPackages(source)) return null;
+  const lines = [...source.matchAll(FILENAME_LINE)];
+  if (lines.length === 0) {
+    const name = `__sample_${index}.${extension}`;
+    return { placement: { name }, files: [{ path: path.join(root, name), content: `// @filename: ${name}\n${source}` }] };
+  }
+  // Only a sample that starts with its first file's name: otherwise its first part is `index.<ext>`, which others share.
+  if (lines[0]!.index !== 0) return null;
+  const names = lines.map((line) => line[1]!.trimEnd());
+  const own = new Set(names.map((name) => `./${name.replace(/\.[jt]sx?$/, '')}`));
+  const imports = [...source.matchAll(RELATIVE_IMPORT)].map((match) => (match[1] ?? match[2])!.replace(/\.[jt]sx?$/, ''));
+  if (!imports.every((specifier) => own.has(specifier))) return null;
+  const folder = path.join(root, `__sample_${index}`);
+  const files = lines.map((line, i) => ({ name: names[i]!, content: source.slice(line.index, lines[i + 1]?.index ?? source.length) }));
+  return {
+    placement: { folder },
+    files: files.filter((file) => /\.[jt]sx?$/.test(file.name)).map((file) => ({ path: `${folder}/${file.name}`, content: file.content })),
+  };
+}
+
 export class SnippetChecker {
   readonly root: string;
   private readonly cacheDir: string | null;
   private readonly memory = new Map<string, SnippetOutcome>();
-  private twoslasher: { env: string; run: TwoslashInstance } | null = null;
+  /**
+   * twoslash per folder samples are checked in, sharing the environments
+   * (one program each) it keeps per set of compiler options.
+   */
+  private twoslash: { env: string; envs: Map<string, VirtualEnvironment>; byFolder: Map<string, TwoslashInstance>; site: VirtualEnvironment } | null = null;
+  private shared = new WeakMap<VirtualEnvironment, SharedEnvironment>();
+  /** Samples written into the shared program ahead of checking: cache key → where. */
+  private readonly prepared = new Map<string, Placement>();
   /** How many samples were compiled rather than read from a cache (for tests and the build's log). */
   compiled = 0;
+  /** How many times a sample's files changed a program after it was prepared (each costs a new program and type checker). */
+  programChanges = 0;
 
   constructor(options: CheckerOptions = {}) {
     this.root = path.resolve(options.root ?? process.cwd());
     this.cacheDir = options.cacheDir === undefined ? path.join(this.root, '.cache/snippets') : options.cacheDir;
   }
 
+  private key(env: string, code: string, language: string) {
+    const source = code.replace(/\r\n/g, '\n').replace(/\n$/, '');
+    const extension: 'ts' | 'tsx' = language === 'tsx' ? 'tsx' : 'ts';
+    return { source, extension, key: sha(`${env}\0${extension}\0${source}`) };
+  }
+
+  /**
+   * Writes the samples about to be checked into one program before checking
+   * any. twoslash alone gives every sample a new program and two type
+   * checkers (one for hovers, one after it rewrites the file for errors), and
+   * each checker instantiates React's and MUI's types afresh; with every
+   * sample in place first, one checker serves them all. The samples that
+   * cannot be placed (see placeSample) or set compiler options are checked
+   * first, the twoslash way, so they do not replace the shared program
+   * between prepared samples.
+   */
+  prepare(samples: Array<{ code: string; language: string }>) {
+    const env = environmentHash(this.root);
+    this.instance(env, this.root);
+    const todo = samples
+      .map((sample) => ({ ...sample, ...this.key(env, sample.code, sample.language) }))
+      .filter(({ key }) => !this.prepared.has(key) && !this.memory.has(key) && !this.readCache(key));
+    const placed = todo.flatMap((sample) => {
+      const where = setsCompilerOptions(sample.source) ? null : placeSample(this.root, sample.source, sample.extension, this.prepared.size);
+      if (!where) return [];
+      this.prepared.set(sample.key, where.placement);
+      return where.files;
+    });
+    for (const sample of todo) if (!this.prepared.has(sample.key)) this.check(sample.code, sample.language);
+    if (placed.length > 0) this.shared.get(this.twoslash!.site)!.add(placed);
+  }
+
   /** Checks one sample (`language` is the fence's: ts or tsx). Results are cached by content hash. */
   check(code: string, language: string): SnippetOutcome {
     const env = environmentHash(this.root);
-    const source = code.replace(/\r\n/g, '\n').replace(/\n$/, '');
-    const extension = language === 'tsx' ? 'tsx' : 'ts';
-    const key = sha(`${env}\0${extension}\0${source}`);
+    const { source, extension, key } = this.key(env, code, language);
     const cached = this.memory.get(key) ?? this.readCache(key);
     if (cached) {
       this.memory.set(key, cached);
       return cached;
     }
-    const outcome = this.compile(source, extension, env);
+    const outcome = this.compile(source, extension, env, this.prepared.get(key) ?? { folder: this.root });
     this.compiled += 1;
     this.memory.set(key, outcome);
     this.writeCache(key, outcome);
@@ -137,30 +288,60 @@ export class SnippetChecker {
     }
   }
 
-  private instance(env: string): TwoslashInstance {
+  private instance(env: string, folder: string): TwoslashInstance {
     // A new library source means new types: start from a fresh program.
-    if (this.twoslasher?.env !== env) {
-      this.twoslasher = {
-        env,
-        run: createTwoslasher({
-          // Hovers on show(...) calls say what the call returns, untruncated (./call-hover.ts).
-          tsModule: withCallHovers(ts),
-          vfsRoot: this.root,
-          compilerOptions: compilerOptions(this.root),
-          // Notations stay in place so positions are those of the source as written (for line numbers);
-          // errors are validated here, to report each with its line.
-          handbookOptions: { noErrorValidation: true, keepNotations: true },
-        }),
-      };
+    if (this.twoslash?.env !== env) {
+      this.prepared.clear();
+      const envs = this.environments();
+      this.twoslash = { env, envs, byFolder: new Map(), site: null as never };
+      // An empty check makes the environment of the site's compiler options, which prepared samples join.
+      this.instance(env, this.root)('', 'ts');
+      this.twoslash.site = [...envs.values()][0]!;
     }
-    return this.twoslasher.run;
+    let run = this.twoslash.byFolder.get(folder);
+    if (!run) {
+      run = createTwoslasher({
+        // Hovers on show(...) calls say what the call returns, untruncated (./call-hover.ts).
+        tsModule: withCallHovers(ts),
+        vfsRoot: folder,
+        // Shared by every folder's twoslash: the environment is picked by compiler options alone (baseUrl is set below).
+        cache: this.twoslash.envs as Map<string, never>,
+        compilerOptions: compilerOptions(this.root),
+        // Notations stay in place so positions are those of the source as written (for line numbers);
+        // errors are validated here, to report each with its line.
+        handbookOptions: { noErrorValidation: true, keepNotations: true },
+      });
+      this.twoslash.byFolder.set(folder, run);
+    }
+    return run;
   }
 
-  private compile(source: string, extension: 'ts' | 'tsx', env: string): SnippetOutcome {
-    const lineOf = createPositionConverter(source).indexToPos;
+  /**
+   * The map twoslash keeps its environments in. Each environment it creates
+   * is made to ignore writes that change nothing: twoslash writes a sample's
+   * file before its hovers and again before its errors, and every write makes
+   * the language service build a new program and type checker.
+   */
+  private environments(): Map<string, VirtualEnvironment> {
+    const onChange = () => (this.programChanges += 1);
+    const shared = (this.shared = new WeakMap());
+    return new (class extends Map<string, VirtualEnvironment> {
+      override set(key: string, env: VirtualEnvironment) {
+        shared.set(env, new SharedEnvironment(env, onChange));
+        return super.set(key, env);
+      }
+    })();
+  }
+
+  private compile(source: string, extension: 'ts' | 'tsx', env: string, placement: Placement): SnippetOutcome {
+    // A sample named in the root folder gets a first line saying its name; lines are counted without it.
+    const prefix = 'name' in placement ? `// @filename: ${placement.name}\n` : '';
+    const code = prefix + source;
+    const shift = prefix ? 1 : 0;
+    const lineOf = createPositionConverter(code).indexToPos;
     let result;
     try {
-      result = this.instance(env)(source, extension);
+      result = this.instance(env, 'folder' in placement ? placement.folder : this.root)(code, extension);
     } catch (error) {
       const message = (error as Error).message.replace(/\s+/g, ' ').trim();
       return { ok: false, failures: [{ line: 1, message: `twoslash: ${message}` }] };
@@ -169,24 +350,25 @@ export class SnippetChecker {
     const failures: SnippetFailure[] = [];
     const errors = result.nodes.filter((node) => node.type === 'error');
     for (const error of errors) {
-      if (!declared.includes(Number(error.code))) failures.push({ line: error.line + 1, message: `TS${error.code}: ${error.text}` });
+      if (!declared.includes(Number(error.code))) failures.push({ line: error.line + 1 - shift, message: `TS${error.code}: ${error.text}` });
     }
     for (const code of declared) {
       if (!errors.some((error) => error.code === code)) {
         const flag = result.meta.flagNotations.find((f) => f.name === 'errors');
         failures.push({
-          line: flag ? lineOf(flag.start).line + 1 : 1,
+          line: flag ? lineOf(flag.start).line + 1 - shift : 1,
           message: `error TS${code} is declared with // @errors but the compiler does not report it. Remove it from // @errors or fix the sample.`,
         });
       }
     }
     for (const query of result.nodes.filter((node) => node.type === 'query')) {
-      if (!query.text) failures.push({ line: query.line + 2, message: 'the ^? query points at nothing the compiler knows; move the caret under an identifier.' });
+      if (!query.text) failures.push({ line: query.line + 2 - shift, message: 'the ^? query points at nothing the compiler knows; move the caret under an identifier.' });
     }
     if (failures.length > 0) return { ok: false, failures: failures.sort((a, b) => a.line - b.line) };
 
     // Remove hidden lines and notations, moving every annotation to its place in the visible code.
-    const removed = removeCodeRanges(source, result.meta.removals, result.nodes as TwoslashNode[]);
+    const removals: Array<[number, number]> = prefix ? [[0, prefix.length], ...result.meta.removals] : result.meta.removals;
+    const removed = removeCodeRanges(code, removals, result.nodes as TwoslashNode[]);
     const visible = removed.code.replace(/\n+$/, '');
     const nodes = resolveNodePositions(removed.nodes, createPositionConverter(removed.code).indexToPos);
     return {
@@ -221,6 +403,10 @@ export class SnippetChecker {
     writeFileSync(path.join(this.cacheDir, `${key}.json`), JSON.stringify(outcome));
   }
 }
+
+/** Whether a sample sets compiler options (`// @strict: false`): twoslash checks it in an environment of its own. */
+const setsCompilerOptions = (source: string) =>
+  /\/\/\s?@\w/.test(source) && findFlagNotations(source, [], (ts as unknown as { optionDeclarations: never }).optionDeclarations).some((flag) => flag.type === 'compilerOptions');
 
 let shared: SnippetChecker | null = null;
 /** The process's checker: one TypeScript program serves every sample of a build. */
