@@ -13,9 +13,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   args[0].actions.createTypes(snippetSchema);
   args[0].actions.createTypes(searchFilesTypeDefs);
 };
-/** Code samples first: their check fails the build early, and the API reference reads its cache. */
+/**
+ * Code samples and the API reference side by side: TypeDoc runs here while the
+ * samples are checked in a child process, and waits for their results only
+ * before it renders the `@example`s (which the check covers).
+ */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (...args) => {
-  for (const hook of [snippetSourceNodes, apiSourceNodes]) await hook?.(...args);
+  await Promise.all([snippetSourceNodes, apiSourceNodes].map((hook) => hook?.(...args)));
 };
 export { onCreateNode } from './src/node/content/docs-source';
 /** The samples' type-check starts first, in a child process, to overlap Gatsby's bootstrap. */

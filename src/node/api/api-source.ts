@@ -10,6 +10,7 @@ import { locateProblems, validateApiRecords } from './api-validate';
 import { createResourcer, watchSourceDir } from './api-watch';
 import { exampleLocation, renderSnippet, SnippetError } from '../code/snippets';
 import { environmentHash } from '../code/twoslash';
+import { samplesChecked } from '../code/snippet-source';
 
 export const API_NODE_TYPE = 'ApiSymbol';
 
@@ -37,6 +38,8 @@ export interface ApiLoadOptions {
   repoBlobUrl: string;
   /** Type-check and render the `@example` blocks against the library (default); off for fixture packages. */
   checkExamples?: boolean;
+  /** Awaited after TypeDoc, before the examples are rendered (the build's sample check runs meanwhile). */
+  beforeExamples?: () => Promise<unknown>;
 }
 
 /** TypeDoc → records → checks. Throws ApiSourceError listing every problem, each naming symbol and file. */
@@ -46,6 +49,7 @@ export async function loadApiRecords(options: ApiLoadOptions): Promise<ApiSymbol
   const { records, problems } = run.project
     ? transformProject(run.project, { repoBlobUrl: options.repoBlobUrl })
     : { records: [], problems: [] };
+  if (options.checkExamples !== false) await options.beforeExamples?.();
   const all = [...locateProblems(run.problems, run.project), ...problems, ...validateApiRecords(records), ...(options.checkExamples === false ? [] : checkExamples(records, options.rootDir))];
   if (all.length > 0) throw new ApiSourceError(all);
   return records;
@@ -137,7 +141,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
       const key = apiCacheKey(options);
       let records = (await cache.get(key)) as ApiSymbolRecord[] | undefined;
       if (!records) {
-        records = await loadApiRecords(options);
+        records = await loadApiRecords({ ...options, beforeExamples: samplesChecked });
         await cache.set(key, records);
       }
       syncApiNodes(args, records);

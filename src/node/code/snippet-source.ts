@@ -77,10 +77,27 @@ function startCheck(root: string): Promise<CheckRun> {
 }
 
 let running: Promise<CheckRun> | null = null;
+/** Settles once this process's checker holds the check's results (whether or not every sample passed). */
+let seeded: Promise<unknown> = Promise.resolve();
+
+function start(root: string): Promise<CheckRun> {
+  const run = startCheck(root).then((result) => {
+    snippetChecker().seed(result.results);
+    return result;
+  });
+  seeded = run.catch(() => undefined);
+  return run;
+}
 
 export const onPreInit: GatsbyNode['onPreInit'] = () => {
-  running ??= startCheck(process.cwd());
+  running ??= start(process.cwd());
 };
+
+/**
+ * Resolves when the samples' results are here: the API reference's TypeDoc
+ * pass runs beside the check and waits only before it renders `@example`s.
+ */
+export const samplesChecked = (): Promise<unknown> => seeded;
 
 /**
  * Every code sample is type-checked before anything renders them, so a build
@@ -92,9 +109,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   const root = process.cwd();
   const activity = reporter.activityTimer('Type-check code samples');
   activity.start();
-  const run = await (running ?? startCheck(root));
+  const run = await (running ?? start(root));
   running = null;
-  snippetChecker().seed(run.results);
   const { report } = run;
   activity.setStatus(`${report.checked} checked, ${run.compiled} compiled, ${report.skipped.length} skipped`);
   activity.end();
