@@ -51,9 +51,10 @@ describe('withFastTranspile', () => {
     // Gatsby's runtime and packages keep Babel; the TypeScript rule leaves node_modules as it was.
     expect(loaders(js, info('.cache/production-app.js'))).toEqual([BABEL.loader]);
     expect(loaders(typescript, info('node_modules/some-ts-package/index.ts'))).toEqual([BABEL.loader]);
-    // A doc page's component: esbuild hands the layout loader plain JS, the JS rule's Babel runs last, once.
+    // A doc page's component (loaders run last to first): esbuild, then the JS rule's Babel on the template
+    // alone (the same input for every page, so Babel's cache answers all but the first), then the layout loader.
     const page = info('src/templates/DocPage.tsx', { resourceQuery: '?__contentFilePath=/site/content/docs/intro.mdx', issuer: '/site/.cache/async-requires.js' });
-    expect([...loaders(js, page), ...loaders(layout, page), ...loaders(typescript, page)]).toEqual([BABEL.loader, LAYOUT.loader, 'esbuild-loader/dist/index.cjs']);
+    expect([...loaders(js, page), ...loaders(layout, page), ...loaders(typescript, page)]).toEqual([LAYOUT.loader, BABEL.loader, 'esbuild-loader/dist/index.cjs']);
     // Compiled MDX: esbuild instead of Babel, after the MDX loader, whose output is kept for the other stage.
     expect(loaders(mdx, info('content/docs/intro.mdx'))).toEqual(['esbuild-loader/dist/index.cjs', path.join(root, 'src/node/build/mdx-memo-loader.cjs'), MDX.loader]);
   });

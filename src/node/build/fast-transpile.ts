@@ -119,15 +119,18 @@ export interface TranspileChanges {
  * for the fence in gatsby-internals.ts. Webpack runs the loaders of every
  * matching rule, the later rules' first, so for a doc page's component
  * (`DocPage.tsx?__contentFilePath=….mdx`) Gatsby ran: Babel (TypeScript rule),
- * gatsby-plugin-mdx's layout loader (which parses plain JS), Babel (layout
- * rule), Babel (JS rule).
+ * gatsby-plugin-mdx's layout loader (which parses plain JS and compiles its
+ * JSX), Babel (layout rule), Babel (JS rule), each on a different input per page.
  * - the JS rule (`test` matching .js and .tsx, with `include`): plain sources
  *   get esbuild, everything else keeps Babel (it runs last);
  * - gatsby-plugin-typescript's rule (`test` matching .tsx only, no `include`):
  *   nothing for a plain file outside node_modules, which the JS rule compiles
  *   whole; esbuild for a file with a query, to hand the layout loader plain JS;
  * - gatsby-plugin-mdx's layout rule (a `__contentFilePath` query): its Babel
- *   pass dropped, the JS rule's Babel pass follows;
+ *   pass replaced by the JS rule's, moved before the layout loader, so it
+ *   compiles the template alone: the same input on every page, which Babel's
+ *   cache answers after the first (at +300 pages, bundles went 63 → 31 s);
+ *   the JS rule adds nothing to these modules;
  * - gatsby-plugin-mdx's rule (`test` matching .mdx): esbuild instead of Babel
  *   on the compiled MDX (a doc page's MDX never holds a query: its template
  *   does), and the compile done once for both stages (mdx-memo-loader.cjs).
@@ -137,6 +140,11 @@ export function withFastTranspile(rules: Rule[], root: string, target: string[])
   const loader = siteRequire(root).resolve('esbuild-loader');
   const esbuild = (info: UseInfo) => esbuildUse(info.realResource ?? info.resource, target, loader);
   const memoUse: RuleSetUseItem = { loader: path.join(root, 'src/node/build/mdx-memo-loader.cjs'), options: { memo: compiledMdx } };
+  const isJsRule = (rule: Rule): rule is RuleSetRule =>
+    !!rule && rule !== '...' && !rule.resourceQuery && rule.test instanceof RegExp && rule.test.test('a.tsx') && rule.test.test('a.js') && typeof rule.include === 'function' && typeof rule.use === 'function';
+  const jsRule = rules.find(isJsRule);
+  const jsUse = jsRule ? (jsRule.use as unknown as UseFunction) : () => [];
+  const isLayoutModule = (info: UseInfo) => /__contentFilePath=/.test(info.resourceQuery ?? '');
   const rewritten = rules.map((rule): Rule => {
     if (!rule || rule === '...' || !(rule.test instanceof RegExp) || typeof rule.use !== 'function') return rule;
     const test = rule.test;
@@ -144,12 +152,14 @@ export function withFastTranspile(rules: Rule[], root: string, target: string[])
     const rewrite = (next: UseFunction): Rule => ({ ...rule, use: next as unknown as RuleSetRule['use'] });
     if (rule.resourceQuery instanceof RegExp && rule.resourceQuery.test('?__contentFilePath=/a.mdx') && test.test('a.tsx')) {
       changed.mdxLayout += 1;
-      return rewrite((info) => use(info).filter((item) => !isBabel(item)));
+      // The JS rule's Babel runs before the layout loader, not after: its input is then the template alone,
+      // the same for every page, so Babel's cache answers all pages but the first.
+      return rewrite((info) => [...use(info).filter((item) => !isBabel(item)), ...jsUse(info)]);
     }
     if (rule.resourceQuery) return rule;
-    if (test.test('a.tsx') && test.test('a.js') && typeof rule.include === 'function') {
+    if (rule === jsRule) {
       changed.js += 1;
-      return rewrite((info) => (isPlainSource(info, root) ? [esbuild(info)] : use(info)));
+      return rewrite((info) => (isLayoutModule(info) ? [] : isPlainSource(info, root) ? [esbuild(info)] : use(info)));
     }
     if (test.test('a.tsx') && !test.test('a.js') && !rule.include) {
       changed.typescript += 1;
