@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lastCommitDate, lastUpdatedText } from './git-last-updated';
+import { commitDates, lastCommitDate, lastUpdatedText } from './git-last-updated';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'last-updated-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -64,5 +64,30 @@ describe('lastUpdatedText', () => {
     expect(lastUpdatedText('2026-11-23T20:09:43Z')).toBe('November 23, 2026');
     // Just after midnight two hours east of UTC is still the previous day in UTC.
     expect(lastUpdatedText('2024-01-01T00:30:00+02:00')).toBe('December 31, 2023');
+  });
+});
+
+describe('commitDates', () => {
+  it('gives every file the date `git log -1 -- <file>` gives, from one pass over the history', () => {
+    const dir = path.join(tmp, 'history');
+    fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    run(dir, ['init', '-q', '-b', 'main']);
+    const commit = (files: string[], date: string, message: string) => {
+      for (const file of files) fs.writeFileSync(path.join(dir, file), `${file} ${message}\n`);
+      run(dir, ['add', '-A']);
+      run(dir, ['-c', 'user.name=T', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', message], { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
+    };
+    commit(['docs/a.mdx', 'docs/b.mdx', 'docs/with space.mdx'], '2024-01-01T00:00:00+00:00', 'first');
+    commit(['docs/a.mdx'], '2024-02-01T00:00:00+00:00', 'second');
+    run(dir, ['mv', 'docs/b.mdx', 'docs/c.mdx']);
+    commit([], '2024-03-01T00:00:00+00:00', 'rename');
+    const dates = commitDates(dir);
+    for (const file of ['docs/a.mdx', 'docs/c.mdx', 'docs/with space.mdx']) {
+      const one = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { cwd: dir, encoding: 'utf8' }).trim();
+      expect(dates.get(path.join(dir, file))).toBe(one);
+    }
+    expect(dates.get(path.join(dir, 'docs/a.mdx'))).toBe('2024-02-01T00:00:00+00:00');
+    expect(dates.get(path.join(dir, 'docs/c.mdx'))).toBe('2024-03-01T00:00:00+00:00');
+    expect(lastCommitDate(path.join(dir, 'docs/with space.mdx'))).toBe('2024-01-01T00:00:00+00:00');
   });
 });
