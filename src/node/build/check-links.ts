@@ -210,11 +210,16 @@ export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest
     return page;
   };
 
-  // Follows GitHub Pages' one redirect (folder without slash → slash form).
+  // Follows GitHub Pages' one redirect (folder without slash → slash form). Once per path: pages
+  // link to the same few (sidebar, navbar), so at 300 pages the same stat calls ran tens of thousands of times.
+  const resolved = new Map<string, string | null>();
   const resolve = (pathname: string): string | null => {
+    if (resolved.has(pathname)) return resolved.get(pathname)!;
     let [status, where] = resolveRequest(root, prefix, pathname);
     if (status === 301) [status, where] = resolveRequest(root, prefix, where);
-    return status === 200 ? where : null;
+    const file = status === 200 ? where : null;
+    resolved.set(pathname, file);
+    return file;
   };
 
   const brokenLinks: LinkProblem[] = [];
