@@ -213,7 +213,7 @@ export class SnippetChecker {
    * (one program each) it keeps per set of compiler options.
    */
   private twoslash: { env: string; envs: Map<string, VirtualEnvironment>; byFolder: Map<string, TwoslashInstance>; site: VirtualEnvironment } | null = null;
-  private shared = new WeakMap<VirtualEnvironment, SharedEnvironment>();
+  private readonly shared = new WeakMap<VirtualEnvironment, SharedEnvironment>();
   /** Samples written into the shared program ahead of checking: cache key → where. */
   private readonly prepared = new Map<string, Placement>();
   /** How many samples were compiled rather than read from a cache (for tests and the build's log). */
@@ -324,7 +324,7 @@ export class SnippetChecker {
    */
   private environments(): Map<string, VirtualEnvironment> {
     const onChange = () => (this.programChanges += 1);
-    const shared = (this.shared = new WeakMap());
+    const shared = this.shared;
     return new (class extends Map<string, VirtualEnvironment> {
       override set(key: string, env: VirtualEnvironment) {
         shared.set(env, new SharedEnvironment(env, onChange));
