@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFile, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type TerserPluginType from 'terser-webpack-plugin';
 import { esbuildTargets, isCommonJs, isPlainSource, nodeModulesExternals, withFastTranspile, withSwcMinifier, type UseInfo } from './fast-transpile';
 import { JS_RULES, assertFastTranspile } from './gatsby-internals';
@@ -157,25 +158,57 @@ describe('nodeModulesExternals (the HTML renderer requires packages from Node)',
 });
 
 describe('mdx-memo-loader (one MDX compile for both webpack stages)', () => {
-  const memoLoader = require('./mdx-memo-loader.cjs') as { (this: object, source: string): string; pitch: (this: object) => string | undefined };
-  const file = path.join(root, 'content/docs/intro.mdx');
-  const run = (memo: Map<string, string>, compile: (source: string) => string) => {
-    const context = { getOptions: () => ({ memo }), resourcePath: file, data: {} as Record<string, unknown> };
-    const answered = memoLoader.pitch.call(context);
-    return answered ?? memoLoader.call(context, compile(readFileSync(file, 'utf8')));
-  };
+  // Through webpack's own loader runner: [memo, MDX loader], as the MDX rule has them.
+  type RunResult = { result?: Array<string | Buffer>; fileDependencies: string[] };
+  type RunOptions = { resource: string; loaders: Array<{ loader: string; options: object }>; context: object; readResource: typeof readFile };
+  const { runLoaders } = require('loader-runner') as { runLoaders: (options: RunOptions, callback: (error: Error | null, result: RunResult) => void) => void };
+  const memoLoader = path.join(__dirname, 'mdx-memo-loader.cjs');
+  const mdxLoader = path.join(__dirname, '__fixtures__/memo/counting-mdx-loader.cjs');
+  const dir = mkdtempSync(path.join(tmpdir(), 'mdx-memo-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const page = path.join(dir, 'page.mdx');
+  const run = (memo: Map<string, unknown>, counter: { runs: number }) =>
+    new Promise<{ source: string; files: string[] }>((resolve, reject) =>
+      runLoaders(
+        {
+          resource: page,
+          loaders: [{ loader: memoLoader, options: { memo } }, { loader: mdxLoader, options: { counter } }],
+          // webpack's NormalModule adds getOptions; loader-runner keeps the current loader's options as `query`.
+          context: { getOptions(this: { query: object }) { return this.query; } },
+          readResource: readFile,
+        },
+        (error, result) => (error ? reject(error) : resolve({ source: String(result.result?.[0]), files: result.fileDependencies })),
+      ),
+    );
 
-  it('compiles in the first stage and answers the second from memory, without the MDX loader', () => {
-    const memo = new Map<string, string>();
-    let compiles = 0;
-    const compile = (source: string) => `compiled ${source.length} #${(compiles += 1)}`;
-    const first = run(memo, compile);
-    expect(run(memo, compile)).toBe(first);
-    expect(compiles).toBe(1);
+  it('compiles in the first stage and answers the second from memory, without the MDX loader', async () => {
+    writeFileSync(page, '# Hello\n');
+    const memo = new Map<string, unknown>();
+    const counter = { runs: 0 };
+    const first = await run(memo, counter);
+    const second = await run(memo, counter);
+    expect(second.source).toBe(first.source);
+    expect(first.source).toBe('compiled(# Hello)');
+    expect(counter.runs).toBe(1);
   });
 
-  it('compiles again when the file changed (another build process, or content edited in between)', () => {
-    const memo = new Map<string, string>([[`${file}\0stale`, 'old output']]);
-    expect(run(memo, () => 'new output')).toBe('new output');
+  it('tells webpack what the compile depended on when it answers, so a warm build sees an edited page', async () => {
+    writeFileSync(page, '# Hello\n');
+    const memo = new Map<string, unknown>();
+    const counter = { runs: 0 };
+    const first = await run(memo, counter);
+    expect(first.files).toEqual(expect.arrayContaining([page, path.join(dir, 'imported.txt')]));
+    // Without these the HTML renderer's cache never learns the page's MDX file changed.
+    expect((await run(memo, counter)).files.sort()).toEqual([...first.files].sort());
+  });
+
+  it('compiles again when the file changed (another build process, or content edited in between)', async () => {
+    writeFileSync(page, '# Old\n');
+    const memo = new Map<string, unknown>();
+    const counter = { runs: 0 };
+    await run(memo, counter);
+    writeFileSync(page, '# New\n');
+    expect((await run(memo, counter)).source).toBe('compiled(# New)');
+    expect(counter.runs).toBe(2);
   });
 });

@@ -104,7 +104,7 @@ const isBabel = (item: RuleSetUseItem): boolean => {
  * Compiled MDX by file and content, for this process: both webpack stages run
  * in it, and the second reads the first's output (src/node/build/mdx-memo-loader.cjs).
  */
-const compiledMdx = new Map<string, string>();
+const compiledMdx = new Map<string, { source: string; files: string[]; contexts: string[]; missing: string[] }>();
 
 /** What withFastTranspile changed, by rule (each is expected exactly once). */
 export interface TranspileChanges {

@@ -12,7 +12,15 @@ const keyOf = (file) => `${file}\0${createHash('sha256').update(readFileSync(fil
 
 module.exports = function mdxMemoLoader(source) {
   const { memo } = this.getOptions();
-  if (this.data.key) memo.set(this.data.key, source);
+  // What the compile depended on (the MDX file itself, and whatever the MDX loader added), replayed on a hit.
+  if (this.data.key) {
+    memo.set(this.data.key, {
+      source,
+      files: this.getDependencies(),
+      contexts: this.getContextDependencies(),
+      missing: this.getMissingDependencies(),
+    });
+  }
   return source;
 };
 
@@ -25,7 +33,14 @@ module.exports.pitch = function mdxMemoPitch() {
     return undefined;
   }
   const compiled = memo.get(key);
-  if (compiled !== undefined) return compiled;
+  if (compiled !== undefined) {
+    // A pitch that answers skips reading the resource, so webpack would not know this module
+    // depends on its MDX file: a warm build would then keep the old page in the HTML renderer.
+    for (const file of compiled.files) this.addDependency(file);
+    for (const dir of compiled.contexts) this.addContextDependency(dir);
+    for (const missing of compiled.missing) this.addMissingDependency(missing);
+    return compiled.source;
+  }
   this.data.key = key;
   return undefined;
 };
