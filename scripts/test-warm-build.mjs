@@ -62,20 +62,20 @@ function build(...args) {
   return output;
 }
 
-/** The search store the site fetches (its URL is in a static query result), as text. */
+/** The search files the site fetches (their folder is in a static query result), as one text. */
 function searchStore() {
-  const urls = new Set();
+  const dirs = new Set();
   const walk = (folder) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) for (const match of readFileSync(full, 'utf8').matchAll(/"(\/[^"]*\.store\.json)"/g)) urls.add(match[1]);
+      else if (entry.name.endsWith('.json')) for (const match of readFileSync(full, 'utf8').matchAll(/"dir":"(static\/search\/[^"]+)"/g)) dirs.add(match[1]);
     }
   };
   walk(file('public/page-data/sq'));
-  assert(urls.size === 1, `expected one search store URL in the static queries, found ${[...urls].join(', ') || 'none'}`);
-  const url = [...urls][0].replace(/^\/react-dialog-hub/, '');
-  return read(`public${url}`);
+  assert(dirs.size === 1, `expected one search files folder in the static queries, found ${[...dirs].join(', ') || 'none'}`);
+  const dir = file(`public/${[...dirs][0]}`);
+  return readdirSync(dir).map((name) => readFileSync(path.join(dir, name), 'utf8')).join('\n');
 }
 
 const MARK = `warmedit${Date.now().toString(36)}`;
@@ -117,9 +117,9 @@ try {
     assert(read('public/llms-full.txt').includes(MARK), 'not in llms-full.txt');
     assert(searchStore().includes(MARK), 'not in the search store');
   });
-  check('the previous search index and store are removed, not left beside the new ones', () => {
-    const files = readdirSync(file('public/static')).filter((name) => /\.(store\.json|index\.txt)$/.test(name));
-    assert(files.length === 2, `expected one index and one store, found ${files.join(', ')}`);
+  check('the previous search files are removed, not left beside the new ones', () => {
+    const folders = readdirSync(file('public/static/search'));
+    assert(folders.length === 1, `expected one search files folder, found ${folders.join(', ')}`);
   });
   check('the deleted page is gone (no HTML, sibling, twin, page data, sitemap URL, search record, llms text)', () => {
     const left = [`public/docs/${UNLISTED}/index.html`, `public/docs/${UNLISTED}.html`, `public/docs/${UNLISTED}.md`, `public/page-data/docs/${UNLISTED}/page-data.json`].filter((f) => existsSync(file(f)));

@@ -12,6 +12,8 @@
 //  7. `npm run test:sandboxes`: every example's and runnable guide sample's exported project installs, type-checks, builds and runs
 //  8. `gatsby develop` smoke test in a temporary copy (scripts/develop-smoke.mjs): pages,
 //     GraphiQL queries and a live MDX edit, since develop has code paths of its own
+//  9. `npm run test:warm-build`: warm `npm run build`s in a temporary copy never serve stale
+//     output (an edited, a deleted page, the library's TSDoc; what makes the next build cold)
 // Set SKIP_BUILD=1 to reuse an existing public/ for step 6.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -134,6 +136,17 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
     results.skipped += develop.skipped;
     if (!developOk) failures.push('develop smoke');
   } else step('develop smoke (no report)', false);
+
+  // Its runner ends with "N passed, N failed", counted here.
+  console.log('\n▶ warm builds: npm run test:warm-build');
+  const warm = spawnSync('node', ['scripts/test-warm-build.mjs'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: process.env });
+  process.stdout.write(warm.stdout ?? '');
+  const warmCounts = [...(warm.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
+  if (warmCounts) {
+    results.passed += Number(warmCounts[1]);
+    results.failed += Number(warmCounts[2]);
+    if (warm.status !== 0) failures.push('warm builds');
+  } else step('warm builds (no counts)', false);
 }
 
 console.log(`\n${failures.length ? `✖ failing: ${failures.join(', ')}` : '✔ all green'}`);

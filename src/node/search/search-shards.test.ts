@@ -131,3 +131,21 @@ describe('the published files of a 230-page site', () => {
     }
   });
 });
+
+describe('writeSearchFiles', () => {
+  it('leaves only the newest index in public/ (a warm build keeps the folder of the last one)', async () => {
+    const { mkdtempSync, readdirSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { writeSearchFiles } = await import('./search-shards');
+    const publicDir = mkdtempSync(path.join(tmpdir(), 'search-files-'));
+    try {
+      const first = writeSearchFiles(publicDir, new Map([['manifest.json', '{"v":1}']]));
+      const second = writeSearchFiles(publicDir, new Map([['manifest.json', '{"v":2}']]));
+      expect(second).not.toBe(first);
+      expect(readdirSync(path.join(publicDir, 'static/search'))).toEqual([path.basename(second)]);
+      expect(readdirSync(path.join(publicDir, second))).toEqual(['manifest.json']);
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
+  });
+});

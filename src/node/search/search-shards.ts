@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StoredResult } from './search-normalise';
 import {
@@ -141,9 +141,15 @@ export function searchFilesDir(files: Map<string, string>): string {
   return `static/search/${hash.digest('hex').slice(0, 16)}`;
 }
 
+/**
+ * Writes the index's files to their folder and removes the folders of earlier
+ * indexes: a warm build keeps public/, and nothing links to those any more.
+ */
 export function writeSearchFiles(publicDir: string, files: Map<string, string>): string {
   const dir = searchFilesDir(files);
+  const parent = path.join(publicDir, path.dirname(dir));
   mkdirSync(path.join(publicDir, dir), { recursive: true });
   for (const [name, text] of files) writeFileSync(path.join(publicDir, dir, name), text);
+  for (const old of readdirSync(parent)) if (old !== path.basename(dir)) rmSync(path.join(parent, old), { recursive: true, force: true });
   return dir;
 }
