@@ -30,6 +30,19 @@ function run(label, command, args, env = {}) {
   return child.status === 0;
 }
 
+/** Runs a test script whose output ends with "N passed, N failed" and adds those counts. */
+function runCounted(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const child = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: process.env });
+  process.stdout.write(child.stdout ?? '');
+  const counts = [...(child.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
+  if (!counts) return step(`${label} (no counts)`, false);
+  results.passed += Number(counts[1]);
+  results.failed += Number(counts[2]);
+  if (child.status !== 0) failures.push(label);
+  return child.status === 0;
+}
+
 function step(label, ok) {
   if (ok) results.passed += 1;
   else {
@@ -115,17 +128,8 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
     } else step('playwright (no report)', false);
   }
 
-  // Every example's exported project installs from the registry, type-checks, builds and runs
-  // (issue 28); its runner ends with "N passed, N failed", counted here.
-  console.log('\n▶ example projects: npm run test:sandboxes');
-  const sandboxes = spawnSync('npm', ['run', 'test:sandboxes'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: process.env });
-  process.stdout.write(sandboxes.stdout ?? '');
-  const counts = [...(sandboxes.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
-  if (counts) {
-    results.passed += Number(counts[1]);
-    results.failed += Number(counts[2]);
-    if (sandboxes.status !== 0) failures.push('example projects');
-  } else step('example projects (no counts)', false);
+  // Every example's exported project installs from the registry, type-checks, builds and runs (issue 28).
+  runCounted('example projects', 'npm', ['run', 'test:sandboxes']);
 
   rmSync('.test-results/develop-smoke.json', { force: true });
   const developOk = run('develop smoke test', 'node', ['scripts/develop-smoke.mjs']);
@@ -137,16 +141,7 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
     if (!developOk) failures.push('develop smoke');
   } else step('develop smoke (no report)', false);
 
-  // Its runner ends with "N passed, N failed", counted here.
-  console.log('\n▶ warm builds: npm run test:warm-build');
-  const warm = spawnSync('node', ['scripts/test-warm-build.mjs'], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: process.env });
-  process.stdout.write(warm.stdout ?? '');
-  const warmCounts = [...(warm.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
-  if (warmCounts) {
-    results.passed += Number(warmCounts[1]);
-    results.failed += Number(warmCounts[2]);
-    if (warm.status !== 0) failures.push('warm builds');
-  } else step('warm builds (no counts)', false);
+  runCounted('warm builds', 'node', ['scripts/test-warm-build.mjs']);
 }
 
 console.log(`\n${failures.length ? `✖ failing: ${failures.join(', ')}` : '✔ all green'}`);
