@@ -29,8 +29,10 @@ interface CheckRun {
 
 /**
  * How many processes check the samples. Checking is single-threaded and
- * Gatsby's own bootstrap mostly waits for it, so one per core (each process
- * pays about 3 s to load TypeScript and the types the samples import).
+ * Gatsby's own bootstrap mostly waits for it, so one per core. Each process
+ * pays about 7 s (44 pages) to build its shared program (./twoslash.ts), and
+ * TypeDoc runs beside them, so on 2 cores one process may do as well: not
+ * yet measured apart from the noise (issue 26's note).
  */
 export const CHECK_PROCESSES = Math.max(1, Math.min(4, availableParallelism()));
 
