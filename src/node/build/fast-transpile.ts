@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RuleSetRule, RuleSetUseItem } from 'webpack';
+import { packageOf } from '../package-of';
 
 /**
  * Production builds compile the site's own modules with esbuild instead of
@@ -210,8 +211,6 @@ interface ExternalsData {
 /** Requests the HTML renderer keeps bundling: Gatsby's runtime, and files that are not JavaScript (styles are dropped, assets get URLs). */
 const BUNDLED_REQUEST = /^(gatsby|@gatsbyjs[\\/])|\.(css|scss|sass|less|svg|png|jpe?g|gif|webp|avif|woff2?|ttf|eot|md|mdx)$/;
 
-/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
-const packageOf = (request: string) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
 
 /**
  * An externals function for the HTML renderer: packages from node_modules are

@@ -4,6 +4,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { createTwoslasher, findFlagNotations, type TwoslashInstance } from 'twoslash';
 import { withCallHovers } from './call-hover';
+import { packageOf } from '../package-of';
 import { createPositionConverter, removeCodeRanges, resolveNodePositions, type TwoslashNode } from 'twoslash-protocol';
 import type { CodeAnnotations } from '../../lib/code/highlight';
 
@@ -158,20 +159,17 @@ class SharedEnvironment {
  */
 export const SHARED_PACKAGES = ['react', 'react-dom', 'react-dialog-hub', '@mui/material', '@radix-ui/themes'];
 
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+/** What a sample imports, as the compiler reads its imports. */
+const importsOf = (source: string) => ts.preProcessFile(source, true, true).importedFiles.map((file) => file.fileName);
 
 /** Whether every import of a sample is relative or from SHARED_PACKAGES (stylesheets aside: they have no types). */
 export const importsOnlySharedPackages = (source: string) =>
-  ts
-    .preProcessFile(source, true, true)
-    .importedFiles.map((file) => file.fileName)
-    .every((specifier) => specifier.startsWith('.') || specifier.endsWith('.css') || SHARED_PACKAGES.includes(packageOf(specifier)));
+  importsOf(source).every((specifier) => specifier.startsWith('.') || specifier.endsWith('.css') || SHARED_PACKAGES.includes(packageOf(specifier)));
 
 /** How a prepared sample is checked: under a name of its own in the root folder, or (several files) in a folder of its own. */
 type Placement = { name: string } | { folder: string };
 
 const FILENAME_LINE = /^[\t\v\f ]*\/\/\s?@filename: (.+)$/gm;
-const RELATIVE_IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\s+['"](\.{1,2}\/[^'"]+)['"]/g;
 
 /**
  * Where a sample can sit in the shared program without its imports changing
@@ -194,7 +192,9 @@ export function placeSample(root: string, source: string, extension: 'ts' | 'tsx
   if (lines[0]!.index !== 0) return null;
   const names = lines.map((line) => line[1]!.trimEnd());
   const own = new Set(names.map((name) => `./${name.replace(/\.[jt]sx?$/, '')}`));
-  const imports = [...source.matchAll(RELATIVE_IMPORT)].map((match) => (match[1] ?? match[2])!.replace(/\.[jt]sx?$/, ''));
+  const imports = importsOf(source)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => specifier.replace(/\.[jt]sx?$/, ''));
   if (!imports.every((specifier) => own.has(specifier))) return null;
   const folder = path.join(root, `__sample_${index}`);
   const files = lines.map((line, i) => ({ name: names[i]!, content: source.slice(line.index, lines[i + 1]?.index ?? source.length) }));
