@@ -1511,6 +1511,8 @@ type Mdx = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
+  /** The page's headings down to siteConfig.constants.tocLevels.max, nested relative to the shallowest one, as src/lib/content/toc.ts reads them (src/node/content/toc-headings.ts). Taken in the same compile as codeHtml. */
+  readonly toc: Scalars['JSON'];
 };
 
 
@@ -1579,6 +1581,7 @@ type MdxFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFields = {
@@ -1634,6 +1637,7 @@ type MdxFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+  readonly toc: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type MdxFilterListInput = {
@@ -1721,6 +1725,7 @@ type MdxSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2036,6 +2041,7 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+  toc: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -3043,7 +3049,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly codeHtml: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string }, readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null };
+type DocPageQuery = { readonly mdx: { readonly toc: Record<string, unknown>, readonly codeHtml: Record<string, unknown>, readonly frontmatter: { readonly title: string, readonly description: string }, readonly fields: { readonly slug: string, readonly sourcePath: string, readonly lastUpdated: string | null, readonly lastUpdatedText: string | null } } | null };
 
 type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -20,7 +20,7 @@ type DocPageProps = PageProps<Queries.DocPageQuery, DocsPageContext & { id: stri
 export default function DocPage({ data, pageContext, location, children }: DocPageProps) {
   const path = routePathOf(location);
   const doc = data.mdx!;
-  const toc = tocFromMdx(doc.tableOfContents, siteConfig.constants.tocLevels);
+  const toc = tocFromMdx(doc.toc, siteConfig.constants.tocLevels);
   return (
     <DocLayout pathname={path} context={pageContext} toc={toc}>
       <Seo title={doc.frontmatter.title} description={doc.frontmatter.description} path={path} />
@@ -47,9 +47,9 @@ export const query = graphql`
         lastUpdated
         lastUpdatedText
       }
-      # Nested relative to the shallowest heading (h2 in docs); deeper levels are cut by tocFromMdx.
-      tableOfContents(maxDepth: 3)
-      # Markup of the page's code blocks by key (production builds; see src/node/code/code-store.ts).
+      # Headings nested relative to the shallowest (h2 in docs), and the markup of the page's
+      # code blocks by key (production builds; src/node/code/code-store.ts): one compile gives both.
+      toc
       codeHtml
     }
   }

@@ -52,9 +52,9 @@ describe('activeHeadingId', () => {
 });
 
 /**
- * gatsby-plugin-mdx builds `tableOfContents` urls with github-slugger while
- * the heading ids come from src/lib/content/slug.ts: the TOC only works if both agree
- * on every heading of the real docs.
+ * Heading ids (src/lib/content/slug.ts, for the page, its TOC and search
+ * hits alike) follow GitHub's slug rules, the ones readers know from READMEs:
+ * github-slugger agrees on every heading of the real docs.
  */
 describe('TOC urls match the heading ids', () => {
   const docsDir = path.resolve(__dirname, '../../../content/docs');

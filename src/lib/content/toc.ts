@@ -1,6 +1,6 @@
 /**
- * Table-of-contents data. gatsby-plugin-mdx's `tableOfContents` field nests
- * headings relative to the shallowest one in the body; docs take their h1
+ * Table-of-contents data. The `Mdx.toc` field (src/node/content/toc-headings.ts)
+ * nests headings relative to the shallowest one in the body; docs take their h1
  * from front matter, so that top level is h2. Entries deeper than the
  * configured maximum level are dropped.
  */

@@ -38,8 +38,8 @@ export const COLLECT = 'collectCodeMarkup';
 
 /**
  * Remark plugin that turns collection on for one compile: the `Mdx.codeHtml`
- * resolver adds it (src/node/content/schema.ts). gatsby-plugin-mdx's other compiles
- * (the page bundle, the table of contents) leave it off and do no extra work.
+ * and `Mdx.toc` resolvers add it (src/node/content/schema.ts). gatsby-plugin-mdx's
+ * other compiles (the page bundle) leave it off and do no extra work.
  */
 export function collectCodeMarkup(this: Processor) {
   this.data(COLLECT, true);

@@ -1,6 +1,8 @@
 import type { GatsbyNode, NodePluginArgs, PluginOptions } from 'gatsby';
 import { collectCodeMarkup, type CodeMetadata } from '../code/rehype-highlight';
 import { mdxPluginOptions } from './mdx-options';
+import { collectToc, TOC_METADATA, type RawTocItem } from './toc-headings';
+import { siteConfig } from '../../site-config';
 import type { CodeMarkup } from '../../lib/code/code-ref';
 
 /**
@@ -45,7 +47,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: 'JSON!',
           description:
             'Highlighted markup of the code blocks and ?highlight imports of the page, by key (production builds; empty in develop, where the markup stays inline). See src/node/code/code-store.ts.',
-          resolve: (node: MdxNode, _args: unknown, context: ResolverContext) => codeHtmlOf(node, args, context),
+          resolve: async (node: MdxNode, _args: unknown, context: ResolverContext) => (await collectingCompile(node, args, context)).code,
+        },
+        toc: {
+          type: 'JSON!',
+          description:
+            "The page's headings down to siteConfig.constants.tocLevels.max, nested relative to the shallowest one, as src/lib/content/toc.ts reads them (src/node/content/toc-headings.ts). Taken in the same compile as codeHtml.",
+          resolve: async (node: MdxNode, _args: unknown, context: ResolverContext) => (await collectingCompile(node, args, context)).toc,
         },
       },
     }),
@@ -53,12 +61,39 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 };
 
 interface MdxNode {
+  id: string;
   body: string;
   parent: string | null;
+  internal: { contentDigest: string };
 }
 
 interface ResolverContext {
   nodeModel: { findOne: (query: { type: string; query: unknown }) => Promise<unknown> };
+}
+
+interface Collected {
+  code: Record<string, CodeMarkup>;
+  toc: { items?: RawTocItem[] };
+}
+
+/**
+ * A page query asks for both codeHtml and toc; their resolvers run side by
+ * side, so the compile is shared through this memo (a few entries: the
+ * fields of one node resolve together).
+ */
+const compiles = new Map<string, Promise<Collected>>();
+const MEMO_SIZE = 16;
+
+function collectingCompile(node: MdxNode, args: NodePluginArgs, context: ResolverContext): Promise<Collected> {
+  const key = `${node.id}:${node.internal.contentDigest}`;
+  let compile = compiles.get(key);
+  if (!compile) {
+    compile = compileCollecting(node, args, context);
+    compiles.set(key, compile);
+    if (compiles.size > MEMO_SIZE) compiles.delete(compiles.keys().next().value!);
+    compile.catch(() => compiles.delete(key));
+  }
+  return compile;
 }
 
 /**
@@ -70,15 +105,15 @@ interface ResolverContext {
  * makes the page query depend on them: editing one re-runs the query, so a
  * build that reuses .cache never pairs a new key with old page data.
  */
-async function codeHtmlOf(node: MdxNode, args: NodePluginArgs, context: ResolverContext): Promise<Record<string, CodeMarkup>> {
+async function compileCollecting(node: MdxNode, args: NodePluginArgs, context: ResolverContext): Promise<Collected> {
   const file = node.parent ? (args.getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
-  if (!file?.absolutePath) return {};
+  if (!file?.absolutePath) return { code: {}, toc: {} };
   const { compileMDXWithCustomOptions } = await import('gatsby-plugin-mdx');
   const result = await compileMDXWithCustomOptions(
     { source: node.body, absolutePath: file.absolutePath },
     {
       pluginOptions: mdxPluginOptions as unknown as PluginOptions,
-      customOptions: { mdxOptions: { remarkPlugins: [collectCodeMarkup] } },
+      customOptions: { mdxOptions: { remarkPlugins: [collectCodeMarkup, [collectToc, { maxDepth: siteConfig.constants.tocLevels.max }]] } },
       getNode: args.getNode,
       getNodesByType: args.getNodesByType,
       pathPrefix: args.pathPrefix,
@@ -87,7 +122,7 @@ async function codeHtmlOf(node: MdxNode, args: NodePluginArgs, context: Resolver
       store: args.store,
     },
   );
-  const metadata = result?.metadata as CodeMetadata | undefined;
+  const metadata = result?.metadata as (CodeMetadata & { [TOC_METADATA]?: Collected['toc'] }) | undefined;
   for (const source of metadata?.codeSources ?? []) {
     const fileNode = await context.nodeModel.findOne({ type: 'File', query: { filter: { absolutePath: { eq: source } } } });
     if (!fileNode) {
@@ -97,5 +132,5 @@ async function codeHtmlOf(node: MdxNode, args: NodePluginArgs, context: Resolver
       );
     }
   }
-  return metadata?.code ?? {};
+  return { code: metadata?.code ?? {}, toc: metadata?.[TOC_METADATA] ?? {} };
 }
