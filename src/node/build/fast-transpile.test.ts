@@ -53,9 +53,14 @@ describe('withFastTranspile', () => {
     expect(loaders(js, info('.cache/production-app.js'))).toEqual([BABEL.loader]);
     expect(loaders(typescript, info('node_modules/some-ts-package/index.ts'))).toEqual([BABEL.loader]);
     // A doc page's component (loaders run last to first): esbuild, then the JS rule's Babel on the template
-    // alone (the same input for every page, so Babel's cache answers all but the first), then the layout loader.
+    // alone (the same input for every page, shared through the template memo), then the layout loader.
     const page = info('src/templates/DocPage.tsx', { resourceQuery: '?__contentFilePath=/site/content/docs/intro.mdx', issuer: '/site/.cache/async-requires.js' });
-    expect([...loaders(js, page), ...loaders(layout, page), ...loaders(typescript, page)]).toEqual([LAYOUT.loader, BABEL.loader, 'esbuild-loader/dist/index.cjs']);
+    expect([...loaders(js, page), ...loaders(layout, page), ...loaders(typescript, page)]).toEqual([
+      LAYOUT.loader,
+      path.join(root, 'src/node/build/template-memo-loader.cjs'),
+      BABEL.loader,
+      'esbuild-loader/dist/index.cjs',
+    ]);
     // Compiled MDX: esbuild instead of Babel, after the MDX loader, whose output is kept for the other stage.
     expect(loaders(mdx, info('content/docs/intro.mdx'))).toEqual(['esbuild-loader/dist/index.cjs', path.join(root, 'src/node/build/mdx-memo-loader.cjs'), MDX.loader]);
   });
@@ -210,5 +215,71 @@ describe('mdx-memo-loader (one MDX compile for both webpack stages)', () => {
     writeFileSync(page, '# New\n');
     expect((await run(memo, counter)).source).toBe('compiled(# New)');
     expect(counter.runs).toBe(2);
+  });
+});
+
+describe('template-memo-loader (one transform of the template per compilation)', () => {
+  // A real webpack compilation: four pages of one template, built side by side as Gatsby's are.
+  const webpack = require('webpack') as typeof import('webpack');
+  const memoLoader = path.join(__dirname, 'template-memo-loader.cjs');
+  const slowLoader = path.join(__dirname, '__fixtures__/memo/slow-counting-loader.cjs');
+  const dir = mkdtempSync(path.join(tmpdir(), 'template-memo-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const template = path.join(dir, 'template.js');
+  const pages = ['a', 'b', 'c', 'd'];
+  writeFileSync(path.join(dir, 'entry.js'), pages.map((page) => `import ${page} from './template.js?page=${page}';`).join('\n') + `\nconsole.log(${pages.join(', ')});\n`);
+
+  const compile = (options: { counter: { runs: number }; fail?: boolean }) =>
+    new Promise<{ errors: string[]; modules: Array<{ source: string; files: string[] }> }>((resolve, reject) => {
+      const compiler = webpack({
+        mode: 'none',
+        context: dir,
+        entry: './entry.js',
+        output: { path: path.join(dir, 'out') },
+        module: { rules: [{ test: /template\.js$/, use: [{ loader: memoLoader }, { loader: slowLoader, options }] }] },
+      });
+      compiler.run((error, stats) => {
+        if (error || !stats) return reject(error ?? new Error('no stats'));
+        const modules = [...stats.compilation.modules]
+          .filter((module) => /template\.js\?page=/.test(module.identifier()))
+          .map((module) => ({
+            source: String((module as unknown as { originalSource(): { source(): string } }).originalSource()?.source() ?? ''),
+            // What webpack snapshots to decide whether a warm build must rebuild the module.
+            files: [...((module.buildInfo?.snapshot as { getFileIterable(): Iterable<string> } | undefined)?.getFileIterable() ?? [])],
+          }));
+        compiler.close(() => resolve({ errors: stats.compilation.errors.map((e) => e.message), modules }));
+      });
+    });
+
+  it('transforms the template once for all pages of a compilation, each page getting the same code and dependencies', async () => {
+    writeFileSync(template, 'export default "template";\n');
+    const counter = { runs: 0 };
+    const { errors, modules } = await compile({ counter });
+    expect(errors).toEqual([]);
+    expect(modules).toHaveLength(4);
+    expect(counter.runs).toBe(1);
+    for (const module of modules) {
+      expect(module.source).toContain('// transformed');
+      // Without the replayed dependency, a warm build would not see an edited template.
+      expect(module.files).toContain(template);
+    }
+  });
+
+  it('transforms again in the next compilation (a warm build, or the other stage), and reads the template anew', async () => {
+    writeFileSync(template, 'export default "first";\n');
+    const counter = { runs: 0 };
+    await compile({ counter });
+    writeFileSync(template, 'export default "second";\n');
+    const { modules } = await compile({ counter });
+    expect(counter.runs).toBe(2);
+    expect(modules.every((module) => module.source.includes('"second"'))).toBe(true);
+  });
+
+  it('when the shared transform fails, every page reports the error and the compilation ends', async () => {
+    writeFileSync(template, 'export default "broken";\n');
+    const counter = { runs: 0 };
+    const { errors } = await compile({ counter, fail: true });
+    expect(errors).toHaveLength(4);
+    expect(errors.every((message) => message.includes('transform failed'))).toBe(true);
   });
 });
