@@ -82,7 +82,7 @@ export async function loadDocsSite({ graphql, reporter }: Pick<CreatePagesArgs, 
 }
 
 /** Every docs page: one template for MDX docs, one for generated category indexes. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNode }) => {
   const site = await loadDocsSite({ graphql, reporter });
   if (!site) return;
   const { nodes, drafts, docs, apiSymbols, sidebar } = site;
@@ -107,12 +107,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   for (const node of nodes) {
     const { slug, docId } = node.fields;
+    const frontmatter = (getNode(node.id) as { frontmatter?: Record<string, unknown> } | undefined)?.frontmatter;
     const paths = docId === version.mainDocId ? [slug, version.path] : [slug];
     for (const pagePath of paths) {
       actions.createPage({
         path: pagePath,
         component: `${template('DocPage')}?__contentFilePath=${node.internal.contentFilePath}`,
-        context: { id: node.id, ...docsContextFor(sidebar, slug, node.frontmatter.title) },
+        // `frontmatter` last, as gatsby-plugin-mdx's onCreatePage would add it: given here, the plugin
+        // does not read and parse the file again, delete the page and create it a second time.
+        context: { id: node.id, ...docsContextFor(sidebar, slug, node.frontmatter.title), ...(frontmatter && { frontmatter }) },
       });
     }
   }
