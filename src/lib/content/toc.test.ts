@@ -56,7 +56,7 @@ describe('activeHeadingId', () => {
  * hits alike) follow GitHub's slug rules, the ones readers know from READMEs:
  * github-slugger agrees on every heading of the real docs.
  */
-describe('TOC urls match the heading ids', () => {
+describe('heading ids follow GitHub’s slug rules', () => {
   const docsDir = path.resolve(__dirname, '../../../content/docs');
   const files = fs
     .readdirSync(docsDir, { recursive: true, encoding: 'utf8' })

@@ -227,7 +227,11 @@ describe('template-memo-loader (one transform of the template per compilation)',
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const template = path.join(dir, 'template.js');
   const pages = ['a', 'b', 'c', 'd'];
-  writeFileSync(path.join(dir, 'entry.js'), pages.map((page) => `import ${page} from './template.js?page=${page}';`).join('\n') + `\nconsole.log(${pages.join(', ')});\n`);
+  const imports = (extra: string[] = []) =>
+    writeFileSync(
+      path.join(dir, 'entry.js'),
+      [...pages.map((page) => `import ${page} from './template.js?__contentFilePath=/docs/${page}.mdx';`), ...extra].join('\n') + `\nconsole.log(${pages.join(', ')});\n`,
+    );
 
   const compile = (options: { counter: { runs: number }; fail?: boolean }) =>
     new Promise<{ errors: string[]; modules: Array<{ source: string; files: string[] }> }>((resolve, reject) => {
@@ -241,7 +245,7 @@ describe('template-memo-loader (one transform of the template per compilation)',
       compiler.run((error, stats) => {
         if (error || !stats) return reject(error ?? new Error('no stats'));
         const modules = [...stats.compilation.modules]
-          .filter((module) => /template\.js\?page=/.test(module.identifier()))
+          .filter((module) => /template\.js\?__contentFilePath=/.test(module.identifier()))
           .map((module) => ({
             source: String((module as unknown as { originalSource(): { source(): string } }).originalSource()?.source() ?? ''),
             // What webpack snapshots to decide whether a warm build must rebuild the module.
@@ -252,6 +256,7 @@ describe('template-memo-loader (one transform of the template per compilation)',
     });
 
   it('transforms the template once for all pages of a compilation, each page getting the same code and dependencies', async () => {
+    imports();
     writeFileSync(template, 'export default "template";\n');
     const counter = { runs: 0 };
     const { errors, modules } = await compile({ counter });
@@ -259,13 +264,24 @@ describe('template-memo-loader (one transform of the template per compilation)',
     expect(modules).toHaveLength(4);
     expect(counter.runs).toBe(1);
     for (const module of modules) {
-      expect(module.source).toContain('// transformed');
+      expect(module.source).toContain('// transformed, keeps all');
       // Without the replayed dependency, a warm build would not see an edited template.
       expect(module.files).toContain(template);
     }
   });
 
+  it('transforms a page component split by another query (Gatsby’s export=head) on its own', async () => {
+    imports(["import { Head } from './template.js?__contentFilePath=/docs/e.mdx&export=head';", 'console.log(Head);']);
+    writeFileSync(template, 'export default "template"; export const Head = 1;\n');
+    const counter = { runs: 0 };
+    const { modules } = await compile({ counter });
+    expect(counter.runs).toBe(2);
+    expect(modules.filter((module) => module.source.includes('keeps head'))).toHaveLength(1);
+    expect(modules.filter((module) => module.source.includes('keeps all'))).toHaveLength(4);
+  });
+
   it('transforms again in the next compilation (a warm build, or the other stage), and reads the template anew', async () => {
+    imports();
     writeFileSync(template, 'export default "first";\n');
     const counter = { runs: 0 };
     await compile({ counter });
@@ -276,6 +292,7 @@ describe('template-memo-loader (one transform of the template per compilation)',
   });
 
   it('when the shared transform fails, every page reports the error and the compilation ends', async () => {
+    imports();
     writeFileSync(template, 'export default "broken";\n');
     const counter = { runs: 0 };
     const { errors } = await compile({ counter, fail: true });

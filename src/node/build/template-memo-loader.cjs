@@ -31,9 +31,12 @@ module.exports.pitch = function templateMemoPitch() {
   const compilation = this._compilation;
   const owner = this._module;
   if (!compilation || !owner) return undefined;
+  // The rest of the query can change the transform (Gatsby's `export=head`/`export=default` split of a page
+  // component); which page's MDX the component wraps cannot: Babel runs before the layout loader adds it.
+  const query = this.resourceQuery.replace(/([?&])__contentFilePath=[^&]*&?/, '$1').replace(/[?&]$/, '');
   let key;
   try {
-    key = `${this.resourcePath}\0${createHash('sha256').update(readFileSync(this.resourcePath)).digest('hex')}`;
+    key = `${this.resourcePath}\0${query}\0${createHash('sha256').update(readFileSync(this.resourcePath)).digest('hex')}`;
   } catch {
     return undefined;
   }

@@ -47,13 +47,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
           type: 'JSON!',
           description:
             'Highlighted markup of the code blocks and ?highlight imports of the page, by key (production builds; empty in develop, where the markup stays inline). See src/node/code/code-store.ts.',
-          resolve: async (node: MdxNode, _args: unknown, context: ResolverContext) => (await collectingCompile(node, args, context)).code,
+          resolve: async (node: MdxNode, _args: unknown, context: ResolverContext) => {
+            const { code, codeSources, file } = await collectingCompile(node, args);
+            await dependOnHighlightedFiles(file, codeSources, context);
+            return code;
+          },
         },
         toc: {
           type: 'JSON!',
           description:
             "The page's headings down to siteConfig.constants.tocLevels.max, nested relative to the shallowest one, as src/lib/content/toc.ts reads them (src/node/content/toc-headings.ts). Taken in the same compile as codeHtml.",
-          resolve: async (node: MdxNode, _args: unknown, context: ResolverContext) => (await collectingCompile(node, args, context)).toc,
+          resolve: async (node: MdxNode) => (await collectingCompile(node, args)).toc,
         },
       },
     }),
@@ -72,23 +76,29 @@ interface ResolverContext {
 }
 
 interface Collected {
+  /** The MDX file. */
+  file: string;
   code: Record<string, CodeMarkup>;
+  /** Absolute paths of the files the MDX imports with `?highlight`. */
+  codeSources: string[];
   toc: { items?: RawTocItem[] };
 }
 
 /**
  * A page query asks for both codeHtml and toc; their resolvers run side by
  * side, so the compile is shared through this memo (a few entries: the
- * fields of one node resolve together).
+ * fields of one node resolve together, as do the two pages of the main doc).
+ * What a query depends on is recorded by each resolver in its own query's
+ * context, never through the memo.
  */
 const compiles = new Map<string, Promise<Collected>>();
 const MEMO_SIZE = 16;
 
-function collectingCompile(node: MdxNode, args: NodePluginArgs, context: ResolverContext): Promise<Collected> {
+function collectingCompile(node: MdxNode, args: NodePluginArgs): Promise<Collected> {
   const key = `${node.id}:${node.internal.contentDigest}`;
   let compile = compiles.get(key);
   if (!compile) {
-    compile = compileCollecting(node, args, context);
+    compile = compileCollecting(node, args);
     compiles.set(key, compile);
     if (compiles.size > MEMO_SIZE) compiles.delete(compiles.keys().next().value!);
     compile.catch(() => compiles.delete(key));
@@ -100,14 +110,11 @@ function collectingCompile(node: MdxNode, args: NodePluginArgs, context: Resolve
  * Compiles the MDX again, through gatsby-plugin-mdx's own pipeline and
  * options (./mdx-options.ts, the object gatsby-config.ts configures the
  * plugin with: the same fences, metas and imports as the page's bundle),
- * with collection on, and returns what rehype-highlight collected.
- * The files imported with `?highlight` are looked up as File nodes, which
- * makes the page query depend on them: editing one re-runs the query, so a
- * build that reuses .cache never pairs a new key with old page data.
+ * with collection on, and returns what rehype-highlight and collectToc collected.
  */
-async function compileCollecting(node: MdxNode, args: NodePluginArgs, context: ResolverContext): Promise<Collected> {
+async function compileCollecting(node: MdxNode, args: NodePluginArgs): Promise<Collected> {
   const file = node.parent ? (args.getNode(node.parent) as { absolutePath?: string } | undefined) : undefined;
-  if (!file?.absolutePath) return { code: {}, toc: {} };
+  if (!file?.absolutePath) return { file: '', code: {}, codeSources: [], toc: {} };
   const { compileMDXWithCustomOptions } = await import('gatsby-plugin-mdx');
   const result = await compileMDXWithCustomOptions(
     { source: node.body, absolutePath: file.absolutePath },
@@ -123,14 +130,22 @@ async function compileCollecting(node: MdxNode, args: NodePluginArgs, context: R
     },
   );
   const metadata = result?.metadata as (CodeMetadata & { [TOC_METADATA]?: Collected['toc'] }) | undefined;
-  for (const source of metadata?.codeSources ?? []) {
+  return { file: file.absolutePath, code: metadata?.code ?? {}, codeSources: metadata?.codeSources ?? [], toc: metadata?.[TOC_METADATA] ?? {} };
+}
+
+/**
+ * The files imported with `?highlight` are looked up as File nodes, which
+ * makes the asking page query depend on them: editing one re-runs the query,
+ * so a build that reuses .cache never pairs a new key with old page data.
+ */
+async function dependOnHighlightedFiles(file: string, sources: string[], context: ResolverContext) {
+  for (const source of sources) {
     const fileNode = await context.nodeModel.findOne({ type: 'File', query: { filter: { absolutePath: { eq: source } } } });
     if (!fileNode) {
       throw new Error(
-        `${file.absolutePath}: ${source} (imported with ?highlight) is not a File node. Add its folder to ` +
+        `${file}: ${source} (imported with ?highlight) is not a File node. Add its folder to ` +
           'gatsby-source-filesystem in gatsby-config.ts, as src/examples is, so that editing it re-runs the page query.',
       );
     }
   }
-  return { code: metadata?.code ?? {}, toc: metadata?.[TOC_METADATA] ?? {} };
 }
