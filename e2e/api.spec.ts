@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import { test, expect, route, pageTitle, API_INDEX, PREFIX } from './fixtures';
 import { waitForHydration } from './hydration';
 import { siteConfig } from '../src/site-config';
@@ -159,6 +160,18 @@ test.describe('signature references link to the symbols they name', () => {
   });
 });
 
+/**
+ * Opens a sidebar category and waits until its list has stopped sliding open, as a reader does before
+ * clicking an entry: a click during the slide could land beside the entry (seen about once in 30 runs
+ * on a loaded machine, the click reaching the list instead of the link).
+ */
+async function openCategory(toggle: Locator) {
+  // Read first: the toggle's name changes once it is open ("Expand …" → "Collapse …").
+  const list = toggle.page().locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await toggle.click();
+  await expect.poll(() => list.evaluate((element) => (element as HTMLElement).style.height)).toBe('');
+}
+
 test('the sidebar API category is collapsed elsewhere and opens on API pages', async ({ page }) => {
   await page.goto(route('docs/intro'));
   // The category toggles are buttons: they act once React has hydrated the page.
@@ -166,8 +179,8 @@ test('the sidebar API category is collapsed elsewhere and opens on API pages', a
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   await expect(sidebar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', route(API_INDEX));
   await expect(sidebar.getByRole('link', { name: 'useDialog' })).toBeHidden();
-  await sidebar.getByRole('button', { name: "Expand sidebar category 'API'" }).click();
-  await sidebar.getByRole('button', { name: 'Functions', exact: true }).click();
+  await openCategory(sidebar.getByRole('button', { name: "Expand sidebar category 'API'" }));
+  await openCategory(sidebar.getByRole('button', { name: 'Functions', exact: true }));
   await sidebar.getByRole('link', { name: 'useDialog', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${hrefOf('useDialog')}$`));
 
