@@ -7,6 +7,7 @@
  */
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
+const { recordDependencies, replayDependencies } = require('./loader-dependencies.cjs');
 
 const keyOf = (file) => `${file}\0${createHash('sha256').update(readFileSync(file)).digest('hex')}`;
 
@@ -14,12 +15,7 @@ module.exports = function mdxMemoLoader(source) {
   const { memo } = this.getOptions();
   // What the compile depended on (the MDX file itself, and whatever the MDX loader added), replayed on a hit.
   if (this.data.key) {
-    memo.set(this.data.key, {
-      source,
-      files: this.getDependencies(),
-      contexts: this.getContextDependencies(),
-      missing: this.getMissingDependencies(),
-    });
+    memo.set(this.data.key, { source, ...recordDependencies(this) });
   }
   return source;
 };
@@ -34,11 +30,8 @@ module.exports.pitch = function mdxMemoPitch() {
   }
   const compiled = memo.get(key);
   if (compiled !== undefined) {
-    // A pitch that answers skips reading the resource, so webpack would not know this module
-    // depends on its MDX file: a warm build would then keep the old page in the HTML renderer.
-    for (const file of compiled.files) this.addDependency(file);
-    for (const dir of compiled.contexts) this.addContextDependency(dir);
-    for (const missing of compiled.missing) this.addMissingDependency(missing);
+    // Without these, a warm build would keep the old page in the HTML renderer.
+    replayDependencies(this, compiled);
     return compiled.source;
   }
   this.data.key = key;

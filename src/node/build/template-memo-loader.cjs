@@ -10,6 +10,7 @@
  */
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
+const { recordDependencies, replayDependencies } = require('./loader-dependencies.cjs');
 
 const NAME = 'template-memo-loader';
 /** Per compilation (the two stages, and each warm build, are separate compilations): key → result or null. */
@@ -17,13 +18,7 @@ const memos = new WeakMap();
 
 module.exports = function templateMemoLoader(source, map) {
   // Only the page that ran the transform has `settle`: the others got their result in the pitch.
-  this.data.settle?.({
-    source,
-    map,
-    files: this.getDependencies(),
-    contexts: this.getContextDependencies(),
-    missing: this.getMissingDependencies(),
-  });
+  this.data.settle?.({ source, map, ...recordDependencies(this) });
   this.callback(null, source, map);
 };
 
@@ -47,10 +42,8 @@ module.exports.pitch = function templateMemoPitch() {
     const callback = this.async();
     shared.then((result) => {
       if (!result) return callback();
-      // A pitch that answers skips reading the resource: the dependencies come from the page that read it.
-      for (const file of result.files) this.addDependency(file);
-      for (const dir of result.contexts) this.addContextDependency(dir);
-      for (const missing of result.missing) this.addMissingDependency(missing);
+      // The dependencies come from the page that read the template.
+      replayDependencies(this, result);
       callback(null, result.source, result.map);
     });
     return undefined;
