@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -65,6 +67,23 @@ describe('checkLinks on the fixture build', () => {
     const report = await checkLinks({ ...options, prefix: '/other' });
     expect(report.brokenLinks.length).toBeGreaterThan(10);
     expect(report.brokenLinks.every((p) => /outside the path prefix/.test(p.reason))).toBe(true);
+  });
+
+  it('resolves a relative link from each file, even where a page and its sibling are the same bytes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-links-'));
+    try {
+      const page = '<!doctype html><html><body><a href="d">D</a></body></html>';
+      fs.mkdirSync(path.join(dir, 'docs/c'), { recursive: true });
+      fs.mkdirSync(path.join(dir, 'docs/d'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'docs/c/index.html'), page);
+      fs.writeFileSync(path.join(dir, 'docs/c.html'), page);
+      fs.writeFileSync(path.join(dir, 'docs/d/index.html'), '<!doctype html><html><body>D</body></html>');
+      const report = await checkLinks({ ...options, publicDir: dir });
+      // From /docs/c it is /docs/d (a page); from /docs/c/ it is /docs/c/d (none).
+      expect(report.brokenLinks.map(({ page, href }) => `${page} → ${href}`)).toEqual(['/react-dialog-hub/docs/c/ → d']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('formats the report grouped by page', async () => {

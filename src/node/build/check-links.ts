@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -201,10 +202,15 @@ export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest
   const root = path.resolve(publicDir);
   const files = await listHtmlFiles(root);
   const parsed = new Map<string, ParsedPage>();
+  // A page and its `x.html` sibling are the same bytes: parsed once (references resolve per file below).
+  const byContent = new Map<string, ParsedPage>();
   const parseFile = async (file: string) => {
     let page = parsed.get(file);
     if (!page) {
-      page = parsePage(await fs.readFile(file, 'utf8'));
+      const html = await fs.readFile(file, 'utf8');
+      const digest = createHash('sha1').update(html).digest('hex');
+      page = byContent.get(digest) ?? parsePage(html);
+      byContent.set(digest, page);
       parsed.set(file, page);
     }
     return page;
@@ -234,13 +240,22 @@ export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest
     list.push(problem);
   };
 
+  // A root-relative href (the sidebar's and navbar's, on every page) classifies the same on every page.
+  const rootRelative = new Map<string, Classified>();
+  const classify = (href: string, pageUrl: URL): Classified => {
+    if (!href.startsWith('/') || href.startsWith('//')) return classifyReference(href, pageUrl, siteOrigin);
+    let target = rootRelative.get(href);
+    if (!target) rootRelative.set(href, (target = classifyReference(href, pageUrl, siteOrigin)));
+    return target;
+  };
+
   for (const file of files) {
     const pagePath = pageUrlPath(prefix, file);
     const pageUrl = new URL(pagePath, siteOrigin);
     const absolute = path.join(root, file);
     const { references, ids } = await parseFile(absolute);
     for (const href of references) {
-      const target = classifyReference(href, pageUrl, siteOrigin);
+      const target = classify(href, pageUrl);
       if (target.kind === 'skip') continue;
       referencesChecked += 1;
       const page = pagePath;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
@@ -8,6 +9,7 @@ import { markdownTwinPath } from '../../lib/content/markdown-twin-path';
 import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
 import { loadDocsSite } from '../content/create-pages';
 import { mdxToMarkdown } from './markdown-twin';
+import { openBuildMemo } from '../build/build-memo';
 import { API_MARKDOWN_FIELDS, apiIndexMarkdown, apiSymbolMarkdown, type ApiMarkdownSymbol } from '../api/api-markdown';
 
 /**
@@ -105,12 +107,20 @@ export async function writeMachineReadableDocs(
     ...generatedIndexes.map((c) => (c.link as { slug: string }).slug),
   ]);
 
+  // A twin depends on its MDX, its title and description, the files it shows and the set of routes
+  // with a twin (its links point at them): a warm build converts only the pages whose inputs changed.
+  const memo = openBuildMemo<string>('markdown-twins', process.cwd());
+  const routesKey = createHash('sha1').update([...twinRoutes].sort().join('\n')).digest('hex');
   for (const node of site.nodes) {
     const file = node.internal.contentFilePath;
     if (!file) continue;
     let markdown: string;
     try {
-      markdown = mdxToMarkdown(await fs.readFile(file, 'utf8'), node.frontmatter, { file, siteBase, twinRoutes });
+      const source = await fs.readFile(file, 'utf8');
+      const { title, description } = node.frontmatter;
+      markdown = memo.get({ source, title, description, file, siteBase, routesKey }, (reads) =>
+        mdxToMarkdown(source, { title, description }, { file, siteBase, twinRoutes, reads }),
+      );
     } catch (error) {
       reporter.panicOnBuild(`[markdown-twin] ${(error as Error).message}`);
       return { twins: [] };
@@ -148,6 +158,7 @@ export async function writeMachineReadableDocs(
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, page.markdown);
   }
+  memo.save();
   const sections = llmsSections(site.sidebar, pages);
   await fs.writeFile(path.join(publicDir, 'llms.txt'), renderLlmsTxt(sections, siteBase));
   await fs.writeFile(path.join(publicDir, 'llms-full.txt'), renderLlmsFullTxt(sections, siteBase));

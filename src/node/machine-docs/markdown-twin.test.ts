@@ -119,3 +119,27 @@ describe('expressions in a twin', () => {
     expect(row).toContain(formatKiB(results.find((r) => r.id === 'nice-modal-react')!.gzip));
   });
 });
+
+describe('the files a twin is made from (so a kept twin is made again when one changes)', () => {
+  it('lists the example files it shows and the site modules its expressions ran, not packages', () => {
+    const reads = new Set<string>();
+    const file = path.resolve('content/docs/comparison.mdx');
+    mdxToMarkdown(fs.readFileSync(file, 'utf8'), { title: 'Comparison' }, { ...context, file, reads });
+    expect(reads).toContain(path.resolve('scripts/compare-size.json'));
+    expect([...reads].filter((read) => read.includes('node_modules'))).toEqual([]);
+
+    const shown = new Set<string>();
+    mdxToMarkdown(
+      "import alertSource from '../../../src/examples/plain/AlertDialog.tsx?highlight';\n\n<LiveExample flavour=\"plain\" name=\"Alert\" source={alertSource} />",
+      { title: 'T' },
+      { ...context, reads: shown },
+    );
+    expect([...shown]).toEqual([path.resolve('src/examples/plain/AlertDialog.tsx')]);
+  });
+
+  it('names no file for a page of prose alone', () => {
+    const reads = new Set<string>();
+    mdxToMarkdown('# Prose\n\nOnly [a link](/docs/intro).', { title: 'T' }, { ...context, reads });
+    expect(reads.size).toBe(0);
+  });
+});

@@ -30,6 +30,11 @@ export interface TwinContext {
   siteBase: string;
   /** Routes (without prefix) that have a twin; links to them point at the twin. */
   twinRoutes: ReadonlySet<string>;
+  /**
+   * Collects the files the twin was made from besides the MDX (shown example files, modules its
+   * expressions imported), so a kept twin is made again when one of them changes (src/node/build/build-memo.ts).
+   */
+  reads?: Set<string>;
   /** Set while converting: the page's tree, and its ESM bindings once an expression needed them. */
   tree?: Node;
   scope?: Record<string, unknown> | null;
@@ -77,7 +82,8 @@ function importedFiles(tree: Node, mdxFile: string): Map<string, string> {
 }
 
 /** A repository file as a fenced block titled with its path. */
-function fileFence(absolute: string): Node {
+function fileFence(absolute: string, context: TwinContext): Node {
+  context.reads?.add(absolute);
   const relative = path.relative(process.cwd(), absolute).split(path.sep).join('/');
   return {
     type: 'code',
@@ -109,7 +115,7 @@ function absoluteUrl(url: string, context: TwinContext): string {
  * imports with a query (`?highlight`) and the page's components are left
  * out, because no text expression needs them. Null when it cannot run.
  */
-function pageScope(tree: Node, mdxFile: string): Record<string, unknown> | null {
+function pageScope(tree: Node, mdxFile: string, reads?: Set<string>): Record<string, unknown> | null {
   const statements = (tree.children ?? [])
     .filter((node) => node.type === 'mdxjsEsm')
     .flatMap((node) => (node.value ?? '').split(/\n(?=import |export )/))
@@ -122,18 +128,25 @@ function pageScope(tree: Node, mdxFile: string): Record<string, unknown> | null 
   }
   if (names.size === 0) return null;
   try {
-    const { outputFiles } = buildSync({
+    const { outputFiles, metafile } = buildSync({
       stdin: { contents: `${statements.join('\n')}\nexport const __scope = { ${[...names].join(', ')} };`, resolveDir: path.dirname(mdxFile), loader: 'tsx' },
       bundle: true,
       write: false,
       format: 'cjs',
       platform: 'node',
       logLevel: 'silent',
+      metafile: true,
     });
+    // The site's modules the expressions ran (packages are pinned by the lockfile).
+    for (const input of Object.keys(metafile.inputs)) {
+      if (input !== '<stdin>' && !input.includes('node_modules/')) reads?.add(path.resolve(input));
+    }
     const module = { exports: {} as { __scope?: Record<string, unknown> } };
     new Function('module', 'exports', 'require', outputFiles[0]!.text)(module, module.exports, createRequire(mdxFile));
     return module.exports.__scope ?? null;
   } catch {
+    // Which file failed is unknown, so no later build may reuse this twin (a name that is no file does that).
+    reads?.add(`${mdxFile}\0scope-failed`);
     return null;
   }
 }
@@ -142,7 +155,7 @@ function pageScope(tree: Node, mdxFile: string): Record<string, unknown> | null 
 function expressionText(expression: string, context: TwinContext, tree: Node): string | undefined {
   const fromConfig = siteConfigValue(expression);
   if (fromConfig !== undefined) return fromConfig;
-  context.scope ??= pageScope(tree, context.file);
+  context.scope ??= pageScope(tree, context.file, context.reads);
   if (!context.scope) return undefined;
   try {
     const value: unknown = new Function(...Object.keys(context.scope), `return (${expression});`)(...Object.values(context.scope));
@@ -197,7 +210,7 @@ function jsxToMarkdown(node: Node, context: TwinContext, files: Map<string, stri
           'so its Markdown twin can show the source.',
       );
     }
-    return fileFence(file);
+    return fileFence(file, context);
   };
   switch (node.name) {
     case 'LiveExample':

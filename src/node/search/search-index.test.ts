@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { Kind, parse, type FieldNode, type ObjectTypeDefinitionNode, type SelectionSetNode } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_FIELD } from '../../lib/search/search-options';
 import { apiTypeDefs } from '../api/api-schema';
 import { localSearchPlugin, searchIndexNormalizer, searchIndexQuery } from './search-index';
@@ -34,23 +37,23 @@ describe('search index query', () => {
 });
 
 describe('searchIndexNormalizer', () => {
-  it('numbers doc sections and API symbols (the declaration tokens as the signature)', () => {
-    const docs = searchIndexNormalizer({
-      data: {
-        allMdx: mdx,
-        allApiSymbol: {
-          nodes: [
-            {
-              name: 'useDialog',
-              kind: 'function',
-              slug: '/docs/api/functions/useDialog',
-              summary: '',
-              declaration: [{ text: 'function ' }, { text: 'useDialog' }, { text: '(): DialogContextValue' }],
-            },
-          ],
-        },
+  // The records memo goes to a site folder of the test's own, not to this checkout's .cache.
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+  afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+  const symbols = {
+    nodes: [
+      {
+        name: 'useDialog',
+        kind: 'function',
+        slug: '/docs/api/functions/useDialog',
+        summary: '',
+        declaration: [{ text: 'function ' }, { text: 'useDialog' }, { text: '(): DialogContextValue' }],
       },
-    });
+    ],
+  };
+
+  it('numbers doc sections and API symbols (the declaration tokens as the signature)', () => {
+    const docs = searchIndexNormalizer({ data: { allMdx: mdx, allApiSymbol: symbols } }, site);
     expect(docs.map((d) => [d.id, d.url])).toEqual([
       [0, '/docs/intro'],
       [1, '/docs/intro#features'],
@@ -59,12 +62,20 @@ describe('searchIndexNormalizer', () => {
     expect(docs[2]).toMatchObject({ page: 'useDialog', kind: 'function', text: 'function useDialog(): DialogContextValue' });
   });
 
+  it('a later build indexes an edited doc anew from the records it kept', () => {
+    const edited = { nodes: [{ ...mdx.nodes[0], body: 'Lead.\n\n## Features\n\nMany, and edited.' }] };
+    searchIndexNormalizer({ data: { allMdx: mdx, allApiSymbol: symbols } }, site);
+    expect(fs.existsSync(path.join(site, '.cache/build-memo/search-records.json'))).toBe(true);
+    const docs = searchIndexNormalizer({ data: { allMdx: edited, allApiSymbol: symbols } }, site);
+    expect(docs.find((d) => d.url === '/docs/intro#features')?.text).toBe('Many, and edited.');
+  });
+
   it('stops the build when the query brings no API symbols', () => {
-    expect(() => searchIndexNormalizer({ data: { allMdx: mdx } })).toThrow(/No API symbols to index: .*allApiSymbol/);
-    expect(() => searchIndexNormalizer({ data: { allMdx: mdx, allApiSymbol: { nodes: [] } } })).toThrow(/No API symbols/);
+    expect(() => searchIndexNormalizer({ data: { allMdx: mdx } }, site)).toThrow(/No API symbols to index: .*allApiSymbol/);
+    expect(() => searchIndexNormalizer({ data: { allMdx: mdx, allApiSymbol: { nodes: [] } } }, site)).toThrow(/No API symbols/);
   });
 
   it('fails clearly without data', () => {
-    expect(() => searchIndexNormalizer({})).toThrow(/returned no data/);
+    expect(() => searchIndexNormalizer({}, site)).toThrow(/returned no data/);
   });
 });

@@ -13,6 +13,7 @@ import {
   SEARCH_STORE_FIELDS,
 } from '../../lib/search/search-options';
 import { partitionDrafts } from '../content/drafts';
+import { openBuildMemo } from '../build/build-memo';
 
 /**
  * The gatsby-plugin-local-search entry: which nodes are indexed and how.
@@ -44,8 +45,12 @@ interface SearchIndexData {
   allApiSymbol: { nodes: ApiRecord[] };
 }
 
-/** The plugin's normalizer: query result → numbered documents (index field + store fields). */
-export function searchIndexNormalizer({ data }: { data?: unknown }): SearchDocument[] {
+/**
+ * The plugin's normalizer: query result → numbered documents (index field + store fields).
+ * `memoRoot` is the site whose .cache keeps the records between builds (the build's working
+ * directory); tests pass a folder of their own.
+ */
+export function searchIndexNormalizer({ data }: { data?: unknown }, memoRoot = process.cwd()): SearchDocument[] {
   const result = data as SearchIndexData | undefined;
   if (!result) throw new Error('[search] The search index query returned no data (src/node/search/search-index.ts).');
   // The API reference is a feature of the site: an index without it is a bug, not a variant.
@@ -59,7 +64,11 @@ export function searchIndexNormalizer({ data }: { data?: unknown }): SearchDocum
     description: node.frontmatter.description,
     body: node.body,
   }));
-  return toSearchDocuments([...docs.flatMap(normaliseDoc), ...result.allApiSymbol.nodes.map(normaliseApiSymbol)]);
+  // A doc's records depend on its record alone: a warm build parses only the docs that changed.
+  const memo = openBuildMemo<ReturnType<typeof normaliseDoc>>('search-records', memoRoot);
+  const records = docs.flatMap((doc) => memo.get(doc, () => normaliseDoc(doc)));
+  memo.save();
+  return toSearchDocuments([...records, ...result.allApiSymbol.nodes.map(normaliseApiSymbol)]);
 }
 
 /** The plugin entry for gatsby-config. */
