@@ -87,6 +87,7 @@ const probePage = (title, word) => `---\ntitle: ${title}\ndescription: A page th
 const SIDEBAR_ENTRY = `{ type: 'doc', id: '${LISTED}' },\n      `;
 const TSDOC_BEFORE = 'Returns the dialogs of the nearest';
 const TSDOC_AFTER = `Returns (${MARK}) the dialogs of the nearest`;
+const EXAMPLE_FILE = 'src/examples/plain/AlertDialog.tsx';
 const LOCK_VERSION = /("node_modules\/gatsby": \{\s*"version": ")([^"]+)"/;
 
 try {
@@ -108,6 +109,8 @@ try {
   console.log('\n2. warm build after editing a page and deleting one');
   edit('content/docs/intro.mdx', (text) => `${text.trimEnd()}\n\nThe ${MARK} sentence.\n`);
   rmSync(file(`content/docs/${UNLISTED}.mdx`));
+  // A file the page shows, not the page: the twin kept from the first build must be made again.
+  edit(EXAMPLE_FILE, (text) => `${text.trimEnd()}\n// The ${MARK} example edit.\n`);
   const second = build();
   check('the build is warm', () => assert(/\[build\] warm build/.test(second), 'no "[build] warm build" line'));
   check('the edited page shows the edit (HTML, twin, llms-full.txt, search store)', () => {
@@ -116,6 +119,10 @@ try {
     assert(read('public/docs/intro.md').includes(MARK), 'not in docs/intro.md');
     assert(read('public/llms-full.txt').includes(MARK), 'not in llms-full.txt');
     assert(searchStore().includes(MARK), 'not in the search store');
+  });
+  check('an edited example file shows on the page that shows it and in its twin', () => {
+    assert(read('public/docs/examples/plain/index.html').includes(`${MARK} example edit`), 'not in docs/examples/plain/index.html');
+    assert(read('public/docs/examples/plain.md').includes(`${MARK} example edit`), 'not in docs/examples/plain.md');
   });
   check('the previous search files are removed, not left beside the new ones', () => {
     const folders = readdirSync(file('public/static/search'));

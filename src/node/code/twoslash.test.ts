@@ -1,7 +1,18 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { compilerOptions, importsOnlySharedPackages, placeSample, SHARED_PACKAGES, SnippetChecker, type SnippetOutcome } from './twoslash';
+import {
+  compilerOptions,
+  environmentHash,
+  importsOnlySharedPackages,
+  LIBRARY_SOURCE,
+  placeSample,
+  SHARED_PACKAGES,
+  SnippetChecker,
+  type SnippetOutcome,
+} from './twoslash';
 
 // The real compiler against the real library source; no disk cache, so every sample is compiled.
 const root = path.resolve(__dirname, '../../..');
@@ -54,6 +65,19 @@ describe('samples checked in one shared program', { timeout: 120_000 }, () => {
     // A sample that was not prepared does change it (the counter counts).
     checker.check('export const late = 1;', 'ts');
     expect(checker.programChanges).toBeGreaterThan(before);
+  });
+
+  it('builds no program when the disk cache answers every sample (a warm build), and gives the same results', () => {
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'snippet-cache-'));
+    try {
+      const first = checkAll(new SnippetChecker({ root, cacheDir }), true);
+      const warm = new SnippetChecker({ root, cacheDir });
+      expect(checkAll(warm, true)).toEqual(first);
+      expect(warm.compiled).toBe(0);
+      expect(warm.environmentsMade).toBe(0);
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 
   it('keeps a sample that brings Node types (vitest) out of it: a browser sample does not see `process`', () => {
@@ -112,5 +136,31 @@ describe('SHARED_PACKAGES', () => {
     expect(found.filter((file) => !file.startsWith('node_modules/@types/react/'))).toEqual(['node_modules/@radix-ui/react-slider/dist/index.d.mts']);
     // The probe can see what it guards against.
     expect(globalFiles(['vitest/config']).some((file) => file.startsWith('node_modules/@types/node/'))).toBe(true);
+  });
+});
+
+describe('environmentHash (what every cached sample result depends on)', () => {
+  it('changes when a library source file or the lockfile changes, and only then', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'environment-hash-'));
+    try {
+      const source = path.join(root, LIBRARY_SOURCE, 'index.ts');
+      mkdirSync(path.dirname(source), { recursive: true });
+      writeFileSync(source, 'export const a = 1;\n');
+      writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+      const first = environmentHash(root);
+      expect(environmentHash(root)).toBe(first);
+      // Same size, new content: a develop session's edit must still be seen.
+      writeFileSync(source, 'export const a = 2;\n');
+      utimesSync(source, new Date(), new Date(Date.now() + 2000));
+      const edited = environmentHash(root);
+      expect(edited).not.toBe(first);
+      writeFileSync(path.join(root, LIBRARY_SOURCE, 'extra.tsx'), 'export {};\n');
+      const added = environmentHash(root);
+      expect(added).not.toBe(edited);
+      writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3,"x":1}');
+      expect(environmentHash(root)).not.toBe(added);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

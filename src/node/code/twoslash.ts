@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { createTwoslasher, findFlagNotations, type TwoslashInstance } from 'twoslash';
@@ -67,23 +67,38 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 /**
  * What a cached result depends on besides the sample: the library's source,
  * the installed packages (their types), TypeScript's version and this module's
- * output format. Read every time, because `gatsby develop` and the library's
- * author edit the source while the process runs.
+ * output format. Looked at on every call, because `gatsby develop` and the
+ * library's author edit the source while the process runs; the files are read
+ * and hashed again only when one's size or modification time changed (a build
+ * asks once per sample, and reading the lockfile each time cost ~4 ms a call).
  */
 export function environmentHash(root: string): string {
-  const hash = createHash('sha256').update(`${CACHE_VERSION} ${ts.version}`);
+  const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name)) hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file));
+      else if (/\.tsx?$/.test(entry.name)) files.push(file);
     }
   };
   walk(path.join(root, LIBRARY_SOURCE));
   const lock = path.join(root, 'package-lock.json');
+  const stamp = [...files, lock]
+    .map((file) => {
+      const stat = statSync(file, { throwIfNoEntry: false });
+      return `${file}\0${stat ? `${stat.size}:${stat.mtimeMs}` : '-'}`;
+    })
+    .join('\n');
+  const known = environments.get(root);
+  if (known?.stamp === stamp) return known.hash;
+  const hash = createHash('sha256').update(`${CACHE_VERSION} ${ts.version}`);
+  for (const file of files) hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file));
   if (existsSync(lock)) hash.update(readFileSync(lock));
-  return hash.digest('hex');
+  const digest = hash.digest('hex');
+  environments.set(root, { stamp, hash: digest });
+  return digest;
 }
+const environments = new Map<string, { stamp: string; hash: string }>();
 
 export interface CheckerOptions {
   /** Repository root (default: the working directory). */
@@ -220,6 +235,8 @@ export class SnippetChecker {
   compiled = 0;
   /** How many times a sample's files changed a program after it was prepared (each costs a new program and type checker). */
   programChanges = 0;
+  /** How many TypeScript environments (each a language service and program over the lib files) were made. */
+  environmentsMade = 0;
 
   constructor(options: CheckerOptions = {}) {
     this.root = path.resolve(options.root ?? process.cwd());
@@ -244,10 +261,16 @@ export class SnippetChecker {
    */
   prepare(samples: Array<{ code: string; language: string }>) {
     const env = environmentHash(this.root);
+    const keyed = samples.map((sample) => ({ ...sample, ...this.key(env, sample.code, sample.language) }));
+    const cached = (key: string) => {
+      const outcome = this.memory.get(key) ?? this.readCache(key);
+      if (outcome) this.memory.set(key, outcome);
+      return Boolean(outcome);
+    };
+    // When the disk cache answers every sample (a warm build), no TypeScript program is built at all.
+    if (keyed.every(({ key }) => cached(key))) return;
     this.instance(env, this.root);
-    const todo = samples
-      .map((sample) => ({ ...sample, ...this.key(env, sample.code, sample.language) }))
-      .filter(({ key }) => !this.prepared.has(key) && !this.memory.has(key) && !this.readCache(key));
+    const todo = keyed.filter(({ key }) => !this.prepared.has(key) && !cached(key));
     const placed = todo.flatMap((sample) => {
       const where = setsCompilerOptions(sample.source) ? null : placeSample(this.root, sample.source, sample.extension, this.prepared.size);
       if (!where) return [];
@@ -324,9 +347,11 @@ export class SnippetChecker {
    */
   private environments(): Map<string, VirtualEnvironment> {
     const onChange = () => (this.programChanges += 1);
+    const onMade = () => (this.environmentsMade += 1);
     const shared = this.shared;
     return new (class extends Map<string, VirtualEnvironment> {
       override set(key: string, env: VirtualEnvironment) {
+        onMade();
         shared.set(env, new SharedEnvironment(env, onChange));
         return super.set(key, env);
       }
