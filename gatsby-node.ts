@@ -34,3 +34,4 @@ export { onPostBuild } from './src/node/build/post-build';
 export { onCreateWebpackConfig } from './src/node/build/webpack';
 export { onPreBootstrap } from './src/node/build/validate-page-modules';
 export { onPostBootstrap } from './src/node/example-project/write-projects';
+export { onPreExtractQueries } from './src/node/build/shared-template-parse';

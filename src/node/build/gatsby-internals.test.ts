@@ -8,6 +8,7 @@ import {
   PRODUCTION_APP_MODULE,
   SERVICE_WORKER_REGISTRATION,
   JS_RULES,
+  FILE_PARSER,
   assertServiceWorkerOptIn,
   CHUNK_MAPPING,
   CSS_MODULES_LOADER,
@@ -51,6 +52,7 @@ describe('the list of internals', () => {
       PARTYTOWN_BROWSER_HOOK,
       SERVICE_WORKER_REGISTRATION,
       JS_RULES,
+      FILE_PARSER,
       CHUNK_MAPPING,
       BUNDLE_SCRIPT_TAGS,
       PAGE_COMPONENT_CHUNKS,
@@ -65,7 +67,7 @@ describe('the list of internals', () => {
 
   it('lists every file that uses a Gatsby internal (and flattenedPlugins no longer is one)', () => {
     const users = new Set(GATSBY_INTERNALS.flatMap((internal) => internal.usedIn.map((file) => file.split(' ')[0])));
-    for (const file of ['src/node/build/webpack.ts', 'src/node/build/fast-transpile.ts', 'src/node/build/validate-page-modules.ts', 'src/node/build/post-build.ts', 'src/node/build/dead-chunk-mapping.ts', 'src/node/build/deferred-scripts.ts', 'src/node/build/compile-hints.ts', 'src/browser/client-entry.ts']) {
+    for (const file of ['src/node/build/shared-template-parse.ts', 'src/node/build/webpack.ts', 'src/node/build/fast-transpile.ts', 'src/node/build/validate-page-modules.ts', 'src/node/build/post-build.ts', 'src/node/build/dead-chunk-mapping.ts', 'src/node/build/deferred-scripts.ts', 'src/node/build/compile-hints.ts', 'src/browser/client-entry.ts']) {
       expect(users).toContain(file);
     }
     expect(readFileSync(path.join(ROOT, 'src/node/content/schema.ts'), 'utf8')).not.toMatch(/flattenedPlugins|getState/);

@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Store } from 'gatsby';
+import type { Component, ParserInternals } from './shared-template-parse';
 
 export interface GatsbyInternal {
   /** How the site refers to it. */
@@ -48,6 +49,7 @@ export const BUNDLE_SCRIPT_TAGS = "the bundles' <script src async> tags in the p
 export const PAGE_COMPONENT_CHUNKS = 'page component chunk groups named component---…';
 export const SERVICE_WORKER_REGISTRATION = "Gatsby's service worker registration";
 export const JS_RULES = "Gatsby's JavaScript, TypeScript and MDX webpack rules and its Terser minimizer";
+export const FILE_PARSER = "Gatsby's query extraction (FileParser.parseFile) and the component features it records in the store";
 
 export const PARTYTOWN_HOOK_MODULE = 'gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
 export const PRODUCTION_APP_MODULE = 'gatsby/cache-dir/production-app.js';
@@ -99,6 +101,16 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
       "no option swaps Gatsby's Babel rules or its minimizer, so we rewrite its rules' use functions.",
     expected: 'one JS rule, one TypeScript rule, one MDX rule and one MDX layout rule (`__contentFilePath` query) in the build-javascript and build-html stages, and one TerserPlugin minimizer in build-javascript',
     checkedBy: 'assertFastTranspile() below, from onCreateWebpackConfig (build fails)',
+  },
+  {
+    name: FILE_PARSER,
+    definedIn:
+      'gatsby/dist/query/file-parser.js (FileParser.parseFile, its cache keyed by the full component path); the SET_COMPONENT_FEATURES and QUERY_EXTRACTION_BABEL_SUCCESS actions (gatsby/dist/redux/reducers/components.js)',
+    usedIn: ['src/node/build/shared-template-parse.ts'],
+    why:
+      "Every doc page's component is the docs template with the page's MDX in its query string, so Gatsby parsed the same template once per page (about 10 ms each); no option shares the parse.",
+    expected: 'a FileParser class whose prototype has parseFile(file, addError), getPathToLayoutComponent in gatsby-core-utils, and a components Map in the store',
+    checkedBy: 'fileParserInternals() below, from onPreExtractQueries (build fails); shared-template-parse.test.ts compares the shared results with Gatsby\'s own on the real template',
   },
   {
     name: CHUNK_MAPPING,
@@ -293,4 +305,31 @@ export function assertCompileHint(head: string, hint: string, file: string): voi
     'src/node/build/compile-hints.ts (loadTimeChunks)',
     'select the chunks every page runs at load as this Gatsby and webpack build them, and keep the plugin after minification',
   );
+}
+
+/** What src/node/build/shared-template-parse.ts needs of Gatsby's query extraction, checked. */
+export function fileParserInternals(root: string, store: Pick<Store, 'getState' | 'dispatch'>): ParserInternals {
+  const fromSite = createRequire(path.join(root, 'package.json'));
+  const fix = 'adapt src/node/build/shared-template-parse.ts to this Gatsby, or drop its onPreExtractQueries hook from gatsby-node.ts (Gatsby then parses the template once per page, as before)';
+  const FileParser = (fromSite('gatsby/dist/query/file-parser') as { default?: ParserInternals['FileParser'] }).default;
+  if (typeof FileParser?.prototype?.parseFile !== 'function') {
+    throw internalError(FILE_PARSER, 'a FileParser class with parseFile(file, addError)', describe(FileParser), 'gatsby/dist/query/file-parser.js', fix);
+  }
+  const { getPathToLayoutComponent } = fromSite('gatsby-core-utils') as { getPathToLayoutComponent?: unknown };
+  if (typeof getPathToLayoutComponent !== 'function') {
+    throw internalError(FILE_PARSER, "gatsby-core-utils' getPathToLayoutComponent", describe(getPathToLayoutComponent), 'gatsby-core-utils', fix);
+  }
+  const components = (store.getState() as { components?: unknown }).components;
+  if (!(components instanceof Map)) {
+    throw internalError(FILE_PARSER, 'a components Map in the store', describe(components), 'gatsby/dist/redux/reducers/components.js', fix);
+  }
+  const normalize = (fromSite('gatsby/dist/utils/normalize-path') as { default: (file: string) => string }).default;
+  const { print } = fromSite('graphql') as { print: (doc: unknown) => string };
+  return {
+    FileParser,
+    layoutPath: getPathToLayoutComponent as (file: string) => string,
+    print,
+    component: (file) => (store.getState() as { components: Map<string, Component> }).components.get(normalize(file)),
+    dispatch: (action) => store.dispatch(action as never),
+  };
 }

@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import type { GatsbyNode } from 'gatsby';
+import { fileParserInternals, siteDirectory } from './gatsby-internals';
+
+/**
+ * Gatsby extracts the queries of every page component before a build. A doc
+ * page's component is the docs template with the page's MDX in its query
+ * (`DocPage.tsx?__contentFilePath=…mdx`), and Gatsby's parse cache is keyed
+ * by that full path: it parsed and walked the same template once per page,
+ * about 10 ms each. Here the pages of one template share one parse.
+ *
+ * Checked, not assumed: the template's first two pages are parsed as Gatsby
+ * does, and the rest share the first's result only if the second's equals it
+ * but for the component path (a query named after its file, or anything else
+ * that differs per page, keeps Gatsby's own parse for every page), and
+ * only if it has a query: a template Babel cannot parse gives none, and each
+ * page then reports the error as before.
+ */
+
+export interface Definition {
+  filePath: string;
+  doc: unknown;
+  text: string;
+  hash: string;
+  templateLoc?: unknown;
+  isStaticQuery?: boolean;
+  isConfigQuery?: boolean;
+  isHook?: boolean;
+}
+export interface ParseResult {
+  astDefinitions: Definition[];
+  pageSlices?: unknown;
+}
+export type ParseFile = (this: unknown, file: string, addError: unknown) => Promise<ParseResult | null>;
+export interface Component {
+  serverData?: boolean;
+  config?: boolean;
+  Head?: boolean;
+}
+export interface ParserInternals {
+  FileParser: { prototype: { parseFile: ParseFile & { sharedTemplateParse?: true } } };
+  layoutPath: (file: string) => string;
+  print: (doc: unknown) => string;
+  /** Gatsby's store: the component features the parse recorded, and the dispatch that records them. */
+  component: (file: string) => Component | undefined;
+  dispatch: (action: { type: string; payload: Record<string, unknown> }) => void;
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** The result as it would be for `file`: the same documents and features, under its own path. */
+function forFile(result: ParseResult, file: string): ParseResult {
+  return { ...result, astDefinitions: result.astDefinitions.map((definition) => ({ ...definition, filePath: file })) };
+}
+
+/** What Gatsby's parseFile records of a component besides its queries. */
+function features(internals: ParserInternals, file: string): Component {
+  const { serverData, config, Head } = internals.component(file) ?? {};
+  return { serverData, config, Head };
+}
+
+/** Whether `b` (parsed for `fileB`) is `a` (parsed for `fileA`) but for the component path. */
+export function sameButPath(internals: ParserInternals, a: ParseResult | null, fileA: string, b: ParseResult | null, fileB: string): boolean {
+  // No documents is also what a template Babel cannot parse gives: each page then reports its error itself.
+  if (!a?.astDefinitions.length || !b || a.astDefinitions.length !== b.astDefinitions.length) return false;
+  const describe = (result: ParseResult, file: string) =>
+    JSON.stringify({
+      definitions: result.astDefinitions.map(({ doc, filePath, ...rest }) => ({ doc: internals.print(doc), ownPath: filePath === file, ...rest })),
+      pageSlices: result.pageSlices,
+      features: features(internals, file),
+    });
+  return describe(a, fileA) === describe(b, fileB);
+}
+
+/** Replaces FileParser's parseFile with one that shares a template's parse between its pages. */
+export function shareTemplateParses(internals: ParserInternals): void {
+  const { prototype } = internals.FileParser;
+  if (prototype.parseFile.sharedTemplateParse) return;
+  const original = prototype.parseFile;
+  const templates = new Map<string, { first: Promise<ParseResult | null>; firstFile: string; verdict?: Promise<boolean> }>();
+
+  const parseFile: ParseFile = async function parseFile(this: unknown, file, addError) {
+    const template = internals.layoutPath(file);
+    let text: string;
+    try {
+      if (template === file) throw new Error('not a page of a template');
+      text = await fs.promises.readFile(template, 'utf8');
+    } catch {
+      return original.call(this, file, addError);
+    }
+    const key = `${template}\0${sha1(text)}`;
+    const entry = templates.get(key);
+    if (!entry) {
+      const first = original.call(this, file, addError);
+      templates.set(key, { first, firstFile: file });
+      return first;
+    }
+    if (!entry.verdict) {
+      const second = original.call(this, file, addError);
+      entry.verdict = Promise.all([entry.first, second]).then(([a, b]) => sameButPath(internals, a, entry.firstFile, b, file));
+      return second;
+    }
+    const [first, same] = await Promise.all([entry.first, entry.verdict]);
+    if (!same || !first) return original.call(this, file, addError);
+    // What Gatsby's parseFile records for each component, recorded for this one.
+    internals.dispatch({ type: 'SET_COMPONENT_FEATURES', payload: { componentPath: file, ...features(internals, entry.firstFile) } });
+    if (first.astDefinitions.length > 0) internals.dispatch({ type: 'QUERY_EXTRACTION_BABEL_SUCCESS', payload: { componentPath: file } });
+    return forFile(first, file);
+  };
+  prototype.parseFile = Object.assign(parseFile, { sharedTemplateParse: true as const });
+}
+
+/** Production builds only: `gatsby develop` keeps Gatsby's parser. */
+export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ store }) => {
+  if (process.env.gatsby_executing_command !== 'build') return;
+  const root = siteDirectory(store);
+  shareTemplateParses(fileParserInternals(root, store));
+};
