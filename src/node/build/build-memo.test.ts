@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openBuildMemo } from './build-memo';
 
 let site: string;
@@ -74,6 +74,33 @@ describe('openBuildMemo', () => {
     expect(build([{ key: 'page', reads: ['missing.tsx'] }]).values[0]).toBe('"page":-');
     write('missing.tsx', 'now here');
     expect(build([{ key: 'page', reads: ['missing.tsx'] }]).values[0]).toBe('"page":now here');
+  });
+
+  it('keeps nothing where the compiled build code is missing (not a Gatsby build of this site)', () => {
+    fs.rmSync(path.join(site, '.cache/compiled/gatsby-node.js'));
+    build([{ key: 'a' }]);
+    expect(build([{ key: 'a' }]).computed).toEqual(['a']);
+    expect(fs.existsSync(path.join(site, '.cache/build-memo/pages.json'))).toBe(false);
+  });
+
+  it('computes an entry of the wrong shape again instead of failing', () => {
+    build([{ key: 'a' }, { key: 'b' }]);
+    const memo = path.join(site, '.cache/build-memo/pages.json');
+    const stored = JSON.parse(fs.readFileSync(memo, 'utf8')) as { entries: Record<string, { files: unknown }> };
+    for (const entry of Object.values(stored.entries)) entry.files = null;
+    fs.writeFileSync(memo, JSON.stringify(stored));
+    expect(build([{ key: 'a' }, { key: 'b' }]).computed).toEqual(['a', 'b']);
+  });
+
+  it('warns, and does not fail the build, when the memo cannot be saved', () => {
+    write('.cache/build-memo', 'a file where the folder goes');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(build([{ key: 'a' }]).values).toEqual(['"a":']);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[build-memo\] could not save \.cache\/build-memo\/pages\.json/));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('computes everything from an unreadable memo file instead of failing', () => {

@@ -42,9 +42,10 @@ function fileHash(file: string): string | null {
   }
 }
 
-/** The hash of the build's code, as Gatsby compiled it for this build. */
-export function codeVersion(root: string): string {
-  return sha1(CODE_FILES.map((file) => `${file}:${fileHash(path.join(root, file)) ?? 'missing'}`).join('\n'));
+/** The hash of the build's code, as Gatsby compiled it for this build; null when a file is missing (no memo then). */
+export function codeVersion(root: string): string | null {
+  const hashes = CODE_FILES.map((file) => fileHash(path.join(root, file)));
+  return hashes.every((hash) => hash !== null) ? sha1(CODE_FILES.map((file, index) => `${file}:${hashes[index]}`).join('\n')) : null;
 }
 
 export interface BuildMemo<T> {
@@ -62,6 +63,18 @@ export interface BuildMemo<T> {
 export function openBuildMemo<T>(name: string, root: string): BuildMemo<T> {
   const file = path.join(root, MEMO_DIR, `${name}.json`);
   const version = codeVersion(root);
+  const stats = { reused: 0, computed: 0 };
+  // Without the compiled code to vouch for the results (not a Gatsby build of this site), nothing is kept.
+  if (version === null) {
+    return {
+      stats,
+      get: (_, compute) => {
+        stats.computed += 1;
+        return compute(new Set());
+      },
+      save: () => undefined,
+    };
+  }
   let stored: Record<string, Entry<T>> = {};
   try {
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as MemoFile<T>;
@@ -70,7 +83,6 @@ export function openBuildMemo<T>(name: string, root: string): BuildMemo<T> {
     // No memo yet, or one this build cannot read: everything is computed.
   }
   const used: Record<string, Entry<T>> = {};
-  const stats = { reused: 0, computed: 0 };
   // Hashes of files read this build, so pages that share a file hash it once.
   const hashes = new Map<string, string | null>();
   const hashOf = (absolute: string): string | null => {
@@ -83,15 +95,16 @@ export function openBuildMemo<T>(name: string, root: string): BuildMemo<T> {
     get(key, compute) {
       const id = sha1(JSON.stringify(key));
       const entry = used[id] ?? stored[id];
-      if (entry && Object.entries(entry.files).every(([absolute, hash]) => hashOf(absolute) === hash)) {
+      const files = entry && typeof entry.files === 'object' && entry.files !== null ? Object.entries(entry.files) : null;
+      if (entry && 'value' in entry && files?.every(([absolute, hash]) => hashOf(absolute) === hash)) {
         used[id] = entry;
         stats.reused += 1;
         return entry.value;
       }
-      const files = new Set<string>();
-      const value = compute(files);
+      const read = new Set<string>();
+      const value = compute(read);
       const recorded: Record<string, string> = {};
-      for (const absolute of files) {
+      for (const absolute of read) {
         const hash = hashOf(absolute);
         // A file that cannot be read now cannot vouch for the result later: keep it out of the memo.
         if (hash === null) return value;
@@ -102,10 +115,20 @@ export function openBuildMemo<T>(name: string, root: string): BuildMemo<T> {
       return value;
     },
     save() {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(temporary, JSON.stringify({ version, entries: used } satisfies MemoFile<T>));
-      fs.renameSync(temporary, file);
+      try {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(temporary, JSON.stringify({ version, entries: used } satisfies MemoFile<T>));
+        fs.renameSync(temporary, file);
+      } catch (error) {
+        // The build's output is complete without it (an older memo left behind still answers only by key and files).
+        try {
+          fs.rmSync(temporary, { force: true });
+        } catch {
+          // Nothing was written.
+        }
+        console.warn(`[build-memo] could not save ${path.relative(root, file)} (${(error as Error).message}); the next build recomputes what changed since.`);
+      }
     },
   };
 }

@@ -98,10 +98,13 @@ export function shareTemplateParses(internals: ParserInternals): void {
     }
     if (!entry.verdict) {
       const second = original.call(this, file, addError);
-      entry.verdict = Promise.all([entry.first, second]).then(([a, b]) => sameButPath(internals, a, entry.firstFile, b, file));
+      // Anything unexpected in the comparison means no sharing: every later page gets Gatsby's own parse.
+      entry.verdict = Promise.all([entry.first, second])
+        .then(([a, b]) => sameButPath(internals, a, entry.firstFile, b, file))
+        .catch(() => false);
       return second;
     }
-    const [first, same] = await Promise.all([entry.first, entry.verdict]);
+    const [first, same] = await Promise.all([entry.first.catch(() => null), entry.verdict]);
     if (!same || !first) return original.call(this, file, addError);
     // What Gatsby's parseFile records for each component, recorded for this one.
     internals.dispatch({ type: 'SET_COMPONENT_FEATURES', payload: { componentPath: file, ...features(internals, entry.firstFile) } });

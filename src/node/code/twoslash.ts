@@ -69,8 +69,9 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex');
  * the installed packages (their types), TypeScript's version and this module's
  * output format. Looked at on every call, because `gatsby develop` and the
  * library's author edit the source while the process runs; the files are read
- * and hashed again only when one's size or modification time changed (a build
- * asks once per sample, and reading the lockfile each time cost ~4 ms a call).
+ * and hashed again only when one's inode, size or times changed, or one was
+ * written in the last two seconds (a build asks once per sample, and reading
+ * the lockfile each time cost ~4 ms a call).
  */
 export function environmentHash(root: string): string {
   const files: string[] = [];
@@ -83,10 +84,13 @@ export function environmentHash(root: string): string {
   };
   walk(path.join(root, LIBRARY_SOURCE));
   const lock = path.join(root, 'package-lock.json');
+  let recent = false;
   const stamp = [...files, lock]
     .map((file) => {
       const stat = statSync(file, { throwIfNoEntry: false });
-      return `${file}\0${stat ? `${stat.size}:${stat.mtimeMs}` : '-'}`;
+      // Written in the last seconds: a second write of the same size could keep the same times, so hash again next call.
+      if (stat && Date.now() - Math.max(stat.mtimeMs, stat.ctimeMs) < RACY_MS) recent = true;
+      return `${file}\0${stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}` : '-'}`;
     })
     .join('\n');
   const known = environments.get(root);
@@ -95,10 +99,13 @@ export function environmentHash(root: string): string {
   for (const file of files) hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file));
   if (existsSync(lock)) hash.update(readFileSync(lock));
   const digest = hash.digest('hex');
-  environments.set(root, { stamp, hash: digest });
+  if (recent) environments.delete(root);
+  else environments.set(root, { stamp, hash: digest });
   return digest;
 }
 const environments = new Map<string, { stamp: string; hash: string }>();
+/** How long after a write a file's times are not trusted to show the next write (coarse file system clocks). */
+const RACY_MS = 2000;
 
 export interface CheckerOptions {
   /** Repository root (default: the working directory). */

@@ -137,9 +137,10 @@ function pageScope(tree: Node, mdxFile: string, reads?: Set<string>): Record<str
       logLevel: 'silent',
       metafile: true,
     });
-    // The site's modules the expressions ran (packages are pinned by the lockfile).
+    // Every module the expressions ran, packages too (a linked or patched package is not in the lockfile). Not
+    // covered: a new file that an extensionless import would now resolve to instead (`data.tsx` beside `data.ts`).
     for (const input of Object.keys(metafile.inputs)) {
-      if (input !== '<stdin>' && !input.includes('node_modules/')) reads?.add(path.resolve(input));
+      if (input !== '<stdin>') reads?.add(path.resolve(input));
     }
     const module = { exports: {} as { __scope?: Record<string, unknown> } };
     new Function('module', 'exports', 'require', outputFiles[0]!.text)(module, module.exports, createRequire(mdxFile));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SEARCH_INDEX_FIELD } from '../../lib/search/search-options';
 import { apiTypeDefs } from '../api/api-schema';
-import { localSearchPlugin, searchIndexNormalizer, searchIndexQuery } from './search-index';
+import { localSearchPlugin, searchDocuments, searchIndexNormalizer, searchIndexQuery } from './search-index';
 
 const mdx = {
   nodes: [
@@ -39,6 +39,9 @@ describe('search index query', () => {
 describe('searchIndexNormalizer', () => {
   // The records memo goes to a site folder of the test's own, not to this checkout's .cache.
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
+  // The build code the memo is keyed on, as Gatsby leaves it in .cache (src/node/build/build-memo.ts).
+  fs.mkdirSync(path.join(site, '.cache/compiled'), { recursive: true });
+  for (const file of ['.cache/compiled/gatsby-config.js', '.cache/compiled/gatsby-node.js', 'package-lock.json']) fs.writeFileSync(path.join(site, file), file);
   afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
   const symbols = {
     nodes: [
@@ -53,7 +56,7 @@ describe('searchIndexNormalizer', () => {
   };
 
   it('numbers doc sections and API symbols (the declaration tokens as the signature)', () => {
-    const docs = searchIndexNormalizer({ data: { allMdx: mdx, allApiSymbol: symbols } }, site);
+    const docs = searchDocuments({ allMdx: mdx, allApiSymbol: symbols }, site);
     expect(docs.map((d) => [d.id, d.url])).toEqual([
       [0, '/docs/intro'],
       [1, '/docs/intro#features'],
@@ -64,18 +67,19 @@ describe('searchIndexNormalizer', () => {
 
   it('a later build indexes an edited doc anew from the records it kept', () => {
     const edited = { nodes: [{ ...mdx.nodes[0], body: 'Lead.\n\n## Features\n\nMany, and edited.' }] };
-    searchIndexNormalizer({ data: { allMdx: mdx, allApiSymbol: symbols } }, site);
+    searchDocuments({ allMdx: mdx, allApiSymbol: symbols }, site);
     expect(fs.existsSync(path.join(site, '.cache/build-memo/search-records.json'))).toBe(true);
-    const docs = searchIndexNormalizer({ data: { allMdx: edited, allApiSymbol: symbols } }, site);
+    const docs = searchDocuments({ allMdx: edited, allApiSymbol: symbols }, site);
     expect(docs.find((d) => d.url === '/docs/intro#features')?.text).toBe('Many, and edited.');
   });
 
   it('stops the build when the query brings no API symbols', () => {
-    expect(() => searchIndexNormalizer({ data: { allMdx: mdx } }, site)).toThrow(/No API symbols to index: .*allApiSymbol/);
-    expect(() => searchIndexNormalizer({ data: { allMdx: mdx, allApiSymbol: { nodes: [] } } }, site)).toThrow(/No API symbols/);
+    expect(() => searchDocuments({ allMdx: mdx }, site)).toThrow(/No API symbols to index: .*allApiSymbol/);
+    expect(() => searchDocuments({ allMdx: mdx, allApiSymbol: { nodes: [] } }, site)).toThrow(/No API symbols/);
   });
 
   it('fails clearly without data', () => {
-    expect(() => searchIndexNormalizer({}, site)).toThrow(/returned no data/);
+    expect(() => searchDocuments(undefined, site)).toThrow(/returned no data/);
+    expect(localSearchPlugin.options.normalizer).toBe(searchIndexNormalizer);
   });
 });

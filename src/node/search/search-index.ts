@@ -45,12 +45,13 @@ interface SearchIndexData {
   allApiSymbol: { nodes: ApiRecord[] };
 }
 
-/**
- * The plugin's normalizer: query result → numbered documents (index field + store fields).
- * `memoRoot` is the site whose .cache keeps the records between builds (the build's working
- * directory); tests pass a folder of their own.
- */
-export function searchIndexNormalizer({ data }: { data?: unknown }, memoRoot = process.cwd()): SearchDocument[] {
+/** The plugin's normalizer: query result → numbered documents (index field + store fields). */
+export function searchIndexNormalizer({ data }: { data?: unknown }): SearchDocument[] {
+  return searchDocuments(data, process.cwd());
+}
+
+/** The documents of a query result; `memoRoot` is the site whose .cache keeps the records between builds. */
+export function searchDocuments(data: unknown, memoRoot: string): SearchDocument[] {
   const result = data as SearchIndexData | undefined;
   if (!result) throw new Error('[search] The search index query returned no data (src/node/search/search-index.ts).');
   // The API reference is a feature of the site: an index without it is a bug, not a variant.
