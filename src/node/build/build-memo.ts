@@ -32,7 +32,8 @@ interface MemoFile<T> {
   entries: Record<string, Entry<T>>;
 }
 
-const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
+/** A content hash for memo keys and file checks (not security). */
+export const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
 
 function fileHash(file: string): string | null {
   try {

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Parser } from 'htmlparser2';
 import { decodeLenient } from '../../lib/url-path';
+import { sha1 } from './build-memo';
 
 /**
  * Build-time link integrity: every internal link, image and asset reference
@@ -208,7 +208,7 @@ export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest
     let page = parsed.get(file);
     if (!page) {
       const html = await fs.readFile(file, 'utf8');
-      const digest = createHash('sha1').update(html).digest('hex');
+      const digest = sha1(html);
       page = byContent.get(digest) ?? parsePage(html);
       byContent.set(digest, page);
       parsed.set(file, page);

@@ -25,6 +25,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Store } from 'gatsby';
 import type { Component, ParserInternals } from './shared-template-parse';
+import { siteRequire } from './fast-transpile';
 
 export interface GatsbyInternal {
   /** How the site refers to it. */
@@ -309,7 +310,7 @@ export function assertCompileHint(head: string, hint: string, file: string): voi
 
 /** What src/node/build/shared-template-parse.ts needs of Gatsby's query extraction, checked. */
 export function fileParserInternals(root: string, store: Pick<Store, 'getState' | 'dispatch'>): ParserInternals {
-  const fromSite = createRequire(path.join(root, 'package.json'));
+  const fromSite = siteRequire(root);
   const fix = 'adapt src/node/build/shared-template-parse.ts to this Gatsby, or drop its onPreExtractQueries hook from gatsby-node.ts (Gatsby then parses the template once per page, as before)';
   const FileParser = (fromSite('gatsby/dist/query/file-parser') as { default?: ParserInternals['FileParser'] }).default;
   if (typeof FileParser?.prototype?.parseFile !== 'function') {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { GatsbyNode } from 'gatsby';
+import { sha1 } from './build-memo';
 import { fileParserInternals, siteDirectory } from './gatsby-internals';
 
 /**
@@ -47,8 +47,6 @@ export interface ParserInternals {
   dispatch: (action: { type: string; payload: Record<string, unknown> }) => void;
 }
 
-const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
-
 /** The result as it would be for `file`: the same documents and features, under its own path. */
 function forFile(result: ParseResult, file: string): ParseResult {
   return { ...result, astDefinitions: result.astDefinitions.map((definition) => ({ ...definition, filePath: file })) };
@@ -82,9 +80,9 @@ export function shareTemplateParses(internals: ParserInternals): void {
 
   const parseFile: ParseFile = async function parseFile(this: unknown, file, addError) {
     const template = internals.layoutPath(file);
+    if (template === file) return original.call(this, file, addError);
     let text: string;
     try {
-      if (template === file) throw new Error('not a page of a template');
       text = await fs.promises.readFile(template, 'utf8');
     } catch {
       return original.call(this, file, addError);

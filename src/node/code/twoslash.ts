@@ -64,6 +64,11 @@ const CACHE_VERSION = 3;
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The last environment hash per root, with the file stamps it was made from. */
+const environments = new Map<string, { stamp: string; hash: string }>();
+/** How long after a write a file's times are not trusted to show the next write (coarse file system clocks). */
+const RACY_MS = 2000;
+
 /**
  * What a cached result depends on besides the sample: the library's source,
  * the installed packages (their types), TypeScript's version and this module's
@@ -103,9 +108,6 @@ export function environmentHash(root: string): string {
   else environments.set(root, { stamp, hash: digest });
   return digest;
 }
-const environments = new Map<string, { stamp: string; hash: string }>();
-/** How long after a write a file's times are not trusted to show the next write (coarse file system clocks). */
-const RACY_MS = 2000;
 
 export interface CheckerOptions {
   /** Repository root (default: the working directory). */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
@@ -9,7 +8,7 @@ import { markdownTwinPath } from '../../lib/content/markdown-twin-path';
 import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
 import { loadDocsSite } from '../content/create-pages';
 import { mdxToMarkdown } from './markdown-twin';
-import { openBuildMemo } from '../build/build-memo';
+import { openBuildMemo, sha1 } from '../build/build-memo';
 import { API_MARKDOWN_FIELDS, apiIndexMarkdown, apiSymbolMarkdown, type ApiMarkdownSymbol } from '../api/api-markdown';
 
 /**
@@ -110,7 +109,7 @@ export async function writeMachineReadableDocs(
   // A twin depends on its MDX, its title and description, the files it shows and the set of routes
   // with a twin (its links point at them): a warm build converts only the pages whose inputs changed.
   const memo = openBuildMemo<string>('markdown-twins', process.cwd());
-  const routesKey = createHash('sha1').update([...twinRoutes].sort().join('\n')).digest('hex');
+  const routesKey = sha1([...twinRoutes].sort().join('\n'));
   for (const node of site.nodes) {
     const file = node.internal.contentFilePath;
     if (!file) continue;
