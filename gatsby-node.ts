@@ -5,13 +5,12 @@ import { createSchemaCustomization as apiSchema } from './src/node/api/api-schem
 import { sourceNodes as apiSourceNodes } from './src/node/api/api-source';
 import { onPreInit as snippetsPreInit, snippetSchema, sourceNodes as snippetSourceNodes } from './src/node/code/snippet-source';
 import { createPages as docsPages, onPreInit as pagesPreInit } from './src/node/content/create-pages';
-import { publishSearchFiles, searchFilesTypeDefs } from './src/node/search/search-publish';
+import { publishSearchFiles } from './src/node/search/search-publish';
 
 /** The content types: MDX docs, the API reference's ApiSymbol nodes and the landing page's CodeSnippet. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async (...args) => {
   for (const hook of [docsSchema, apiSchema]) await hook?.(...args);
   args[0].actions.createTypes(snippetSchema);
-  args[0].actions.createTypes(searchFilesTypeDefs);
 };
 /**
  * Code samples and the API reference side by side: TypeDoc runs here while the

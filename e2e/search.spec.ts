@@ -5,8 +5,10 @@ import { waitForHydration } from './hydration';
 
 // Search: index built at build time, loaded on first open, results as you type.
 
-// The published search files (src/node/search/search-shards.ts): manifest, entries, postings p<i>, word lists w-<c>, texts t<i>.
-const SEARCH_FILES = /\/static\/search\/[0-9a-f]+\/[^/]+\.json$/;
+// The published search files (src/lib/search/search-shards.ts): the index file at a fixed URL (manifest, entries and
+// the folder of the rest), then in that folder postings p<i>, word lists w-<c> and s-<c>, texts t<i>.
+const SEARCH_FILES = /\/static\/search\/(?:[0-9a-f]+\/)?[^/]+\.json$/;
+const INDEX_FILE = /\/static\/search\/index\.json$/;
 const fileName = (path: string) => path.replace(/.*\//, '');
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
@@ -54,8 +56,12 @@ async function expectHeadingInView(page: Page, id: string) {
 test.describe('search', () => {
   test('pages fetch nothing for search until it opens; then once per session', async ({ page }) => {
     const fetched: string[] = [];
+    const staticQueries: string[] = [];
     page.on('request', (request: Request) => {
-      if (SEARCH_FILES.test(new URL(request.url()).pathname)) fetched.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (SEARCH_FILES.test(pathname)) fetched.push(pathname);
+      // Where the search files are is not page data: no page loads a static query result for it.
+      if (pathname.includes('/page-data/sq/')) staticQueries.push(pathname);
     });
     await page.goto(route('docs/intro'));
     await page.waitForLoadState('networkidle');
@@ -64,12 +70,15 @@ test.describe('search', () => {
     await expect(page.locator('h1')).toHaveText('Comparison');
     await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([]);
+    expect(staticQueries).toEqual([]);
 
     await openSearch(page);
     await search(page, 'provider');
     await snippetsInView(page);
     const names = fetched.map(fileName);
-    expect(names).toEqual(expect.arrayContaining(['manifest.json', 'entries.json']));
+    // One fixed-URL file carries what every query needs; nothing else is fetched from outside the index's folder.
+    expect(fetched.filter((p) => INDEX_FILE.test(p))).toHaveLength(1);
+    expect(fetched.filter((p) => !INDEX_FILE.test(p)).every((p) => /\/static\/search\/[0-9a-f]{16}\//.test(p))).toBe(true);
     expect(names.some((n) => /^p\d+\.json$/.test(n))).toBe(true);
     expect(names.some((n) => /^t\d+\.json$/.test(n))).toBe(true);
     const count = fetched.length;
@@ -94,8 +103,8 @@ test.describe('search', () => {
     await search(page, 'dialog provider');
     await expect(options(page).first()).toContainText('DialogProvider');
     await snippetsInView(page);
-    const manifestPath = fetched.find((p) => fileName(p) === 'manifest.json')!;
-    const manifest = (await (await page.request.get(manifestPath)).json()) as { bounds: string[]; textStarts: number[] };
+    const indexPath = fetched.find((p) => INDEX_FILE.test(p))!;
+    const { manifest } = (await (await page.request.get(indexPath)).json()) as { manifest: { bounds: string[]; textStarts: number[] } };
     // The site is big enough to be cut into several postings and text files (site-config `search`).
     expect(manifest.bounds.length).toBeGreaterThan(1);
     const postings = new Set(fetched.map(fileName).filter((n) => /^p\d+\.json$/.test(n)));
@@ -301,7 +310,7 @@ test.describe('search loading', () => {
 
   test('a failed index request shows Retry, which then works', async ({ page }) => {
     let failures = 0;
-    await page.route(/\/static\/search\/[0-9a-f]+\/manifest\.json$/, async (r) => {
+    await page.route(INDEX_FILE, async (r) => {
       if (failures++ === 0) await r.abort('failed');
       else await r.continue();
     });
@@ -335,7 +344,7 @@ test.describe('search loading', () => {
   test('a slow index shows the spinner after the delay, typing meanwhile is kept', async ({ page }) => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/static\/search\/[0-9a-f]+\/manifest\.json$/, async (r) => {
+    await page.route(INDEX_FILE, async (r) => {
       await released;
       await r.continue();
     });

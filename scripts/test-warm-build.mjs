@@ -1,6 +1,6 @@
 // `npm run test:warm-build`: `npm run build` keeps Gatsby's caches between
 // builds (scripts/build.mjs); this checks that a warm build never serves stale
-// output. It runs real builds (three of them, several minutes) in a temporary
+// output. It runs real builds (four of them, several minutes) in a temporary
 // copy of the project, so the working tree is untouched:
 //   1. cold build, with two probe pages added: one listed in the sidebar, one not;
 //   2. warm build after editing a page and deleting the unlisted probe page:
@@ -11,7 +11,9 @@
 //      probe page with its sidebar entry: the build starts cold (the library and
 //      site config are inputs Gatsby does not track), the API page shows the
 //      new summary and the sidebar no longer lists the page;
-//   4. a changed lockfile (Gatsby's version in it) makes the next build cold,
+//   4. warm build after editing one page's text: Gatsby renders that page's
+//      HTML only, and the search files have the edit;
+//   5. a changed lockfile (Gatsby's version in it) makes the next build cold,
 //      and an unchanged project keeps it warm (`scripts/build.mjs --dry-run`).
 // Needs the library's dist/ (`npm run prepare-lib`). Prints `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
@@ -62,20 +64,22 @@ function build(...args) {
   return output;
 }
 
-/** The search files the site fetches (their folder is in a static query result), as one text. */
+/** The search files the site fetches (the fixed-URL index file and the folder it names), as one text. */
 function searchStore() {
-  const dirs = new Set();
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) for (const match of readFileSync(full, 'utf8').matchAll(/"dir":"(static\/search\/[^"]+)"/g)) dirs.add(match[1]);
-    }
-  };
-  walk(file('public/page-data/sq'));
-  assert(dirs.size === 1, `expected one search files folder in the static queries, found ${[...dirs].join(', ') || 'none'}`);
-  const dir = file(`public/${[...dirs][0]}`);
-  return readdirSync(dir).map((name) => readFileSync(path.join(dir, name), 'utf8')).join('\n');
+  const root = file('public/static/search');
+  const index = readFileSync(path.join(root, 'index.json'), 'utf8');
+  const { dir } = JSON.parse(index);
+  assert(typeof dir === 'string' && existsSync(path.join(root, dir)), `static/search/index.json names no folder that exists (${dir})`);
+  return [index, ...readdirSync(path.join(root, dir)).map((name) => readFileSync(path.join(root, dir, name), 'utf8'))].join('\n');
+}
+
+/** How many pages' HTML Gatsby rendered in a build's output ("Building static HTML for pages … n/n"); 0 when it rendered none. */
+function pagesRendered(output) {
+  const plain = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  if (/There are no new or changed html files to build/.test(plain)) return 0;
+  const counts = [...plain.matchAll(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/g)];
+  assert(counts.length > 0, 'no "Building static HTML for pages" line in the build output');
+  return Number(counts.at(-1)[1]);
 }
 
 const MARK = `warmedit${Date.now().toString(36)}`;
@@ -125,8 +129,8 @@ try {
     assert(read('public/docs/examples/plain.md').includes(`${MARK} example edit`), 'not in docs/examples/plain.md');
   });
   check('the previous search files are removed, not left beside the new ones', () => {
-    const folders = readdirSync(file('public/static/search'));
-    assert(folders.length === 1, `expected one search files folder, found ${folders.join(', ')}`);
+    const left = readdirSync(file('public/static/search')).filter((name) => name !== 'index.json');
+    assert(left.length === 1, `expected one search files folder beside index.json, found ${left.join(', ')}`);
   });
   check('the deleted page is gone (no HTML, sibling, twin, page data, sitemap URL, search record, llms text)', () => {
     const left = [`public/docs/${UNLISTED}/index.html`, `public/docs/${UNLISTED}.html`, `public/docs/${UNLISTED}.md`, `public/page-data/docs/${UNLISTED}/page-data.json`].filter((f) => existsSync(file(f)));
@@ -156,7 +160,26 @@ try {
     assert(!existsSync(file(`public/docs/${LISTED}/index.html`)), 'its HTML is still there');
   });
 
-  console.log('\n4. what invalidates the caches');
+  console.log('\n4. warm build after editing the text of one page');
+  const SECOND_MARK = `${MARK}second`;
+  edit('content/docs/troubleshooting.mdx', (text) => `${text.trimEnd()}\n\nThe ${SECOND_MARK} sentence.\n`);
+  const fourth = build();
+  check('the build is warm', () => assert(/\[build\] warm build/.test(fourth), 'no "[build] warm build" line'));
+  check('only the edited page is rendered again; the search index still has the edit', () => {
+    // Before the search files moved to a fixed URL, their new folder (a static query result every page
+    // used) made Gatsby render every page again after any text edit.
+    const rendered = pagesRendered(fourth);
+    assert(rendered === 1, `Gatsby rendered ${rendered} pages' HTML, expected 1 (docs/troubleshooting)`);
+    assert(read('public/docs/troubleshooting/index.html').includes(SECOND_MARK), 'not in docs/troubleshooting/index.html');
+    assert(searchStore().includes(SECOND_MARK), 'not in the search files');
+    // A page not rendered again still gets the new bundles' scripts (Gatsby stitches them in): a page left
+    // with the previous compilation hash would make the browser reload it on its first navigation.
+    const { webpackCompilationHash } = JSON.parse(read('public/page-data/app-data.json'));
+    const stitched = read('public/docs/getting-started/index.html').match(/___webpackCompilationHash="([^"]+)"/)?.[1];
+    assert(stitched === webpackCompilationHash, `docs/getting-started has compilation hash ${stitched}, app-data.json ${webpackCompilationHash}`);
+  });
+
+  console.log('\n5. what invalidates the caches');
   check('an unchanged project keeps the caches', () => {
     const out = build('--dry-run');
     assert(/\[build\] warm build/.test(out), out.trim());

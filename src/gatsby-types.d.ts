@@ -1778,7 +1778,6 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allLocalSearchDocs: LocalSearchDocsConnection;
   readonly allMdx: MdxConnection;
-  readonly allSearchFiles: SearchFilesConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1790,7 +1789,6 @@ type Query = {
   readonly file: Maybe<File>;
   readonly localSearchDocs: Maybe<LocalSearchDocs>;
   readonly mdx: Maybe<Mdx>;
-  readonly searchFiles: Maybe<SearchFiles>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1844,14 +1842,6 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
-};
-
-
-type Query_allSearchFilesArgs = {
-  filter: InputMaybe<SearchFilesFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchFilesSortInput>>>;
 };
 
 
@@ -2045,15 +2035,6 @@ type Query_mdxArgs = {
 };
 
 
-type Query_searchFilesArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  dir: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
 type Query_siteArgs = {
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2124,125 +2105,6 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SearchFiles = Node & {
-  readonly children: ReadonlyArray<Node>;
-  /** Folder of the published search files, under the site root (no path prefix). */
-  readonly dir: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-};
-
-type SearchFilesConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchFilesEdge>;
-  readonly group: ReadonlyArray<SearchFilesGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchFiles>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchFilesConnection_distinctArgs = {
-  field: SearchFilesFieldSelector;
-};
-
-
-type SearchFilesConnection_groupArgs = {
-  field: SearchFilesFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchFilesConnection_maxArgs = {
-  field: SearchFilesFieldSelector;
-};
-
-
-type SearchFilesConnection_minArgs = {
-  field: SearchFilesFieldSelector;
-};
-
-
-type SearchFilesConnection_sumArgs = {
-  field: SearchFilesFieldSelector;
-};
-
-type SearchFilesEdge = {
-  readonly next: Maybe<SearchFiles>;
-  readonly node: SearchFiles;
-  readonly previous: Maybe<SearchFiles>;
-};
-
-type SearchFilesFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly dir: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type SearchFilesFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly dir: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type SearchFilesGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchFilesEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SearchFilesGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchFiles>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchFilesGroupConnection_distinctArgs = {
-  field: SearchFilesFieldSelector;
-};
-
-
-type SearchFilesGroupConnection_groupArgs = {
-  field: SearchFilesFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchFilesGroupConnection_maxArgs = {
-  field: SearchFilesFieldSelector;
-};
-
-
-type SearchFilesGroupConnection_minArgs = {
-  field: SearchFilesFieldSelector;
-};
-
-
-type SearchFilesGroupConnection_sumArgs = {
-  field: SearchFilesFieldSelector;
-};
-
-type SearchFilesSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly dir: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type Site = Node & {
@@ -3055,11 +2917,6 @@ type LandingPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LandingPageQuery = { readonly codeSnippet: { readonly html: string, readonly language: string, readonly types: ReadonlyArray<string> } | null };
-
-type SearchFilesFolderQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SearchFilesFolderQuery = { readonly searchFiles: { readonly dir: string } | null };
 
 
 }

@@ -2,7 +2,13 @@
  * The published search files, as the build writes them and the browser reads
  * them (src/node/search/search-shards.ts writes; search-engine.ts reads).
  * FlexSearch (through gatsby-plugin-local-search) still builds the index; its
- * export is cut into small files so a query downloads only what it needs:
+ * export is cut into small files so a query downloads only what it needs.
+ * The published layout (`SEARCH_ROOT`): one file at a fixed URL,
+ * `index.json` (`SearchIndexFile`: the manifest, the entries and the name of
+ * the folder that holds the rest), and a folder named by the content of all
+ * the files, so a deploy never mixes two indexes. Pages do not learn where the
+ * search files are (no static query in every page's data): search opens on
+ * that fixed URL. The files, by name:
  *
  * - `manifest.json`: where everything is (below);
  * - `p<i>.json`: postings of a run of words in sorted order, `{ word: postings }`;
@@ -56,6 +62,19 @@ export interface EntriesFile {
   pages: Array<[string, string]>;
   rows: EntryRow[];
 }
+
+/** Where the files are published, under the site root (path prefix not included). */
+export const SEARCH_ROOT = 'static/search';
+
+/** The file at a fixed URL, `<SEARCH_ROOT>/index.json`: what every query needs, and where the rest is. */
+export interface SearchIndexFile {
+  /** Folder of the other files, under SEARCH_ROOT (named by the content of all files). */
+  dir: string;
+  manifest: SearchManifest;
+  entries: EntriesFile;
+}
+
+export const SEARCH_INDEX_FILE = 'index.json';
 
 /** File names. */
 export const searchFile = {

@@ -48,7 +48,6 @@ describe('withFastTranspile', () => {
     expect((js!.use as unknown as Use)(plain)[0]!.options).toEqual({ loader: 'tsx', target: ['chrome109'], jsx: 'automatic' });
     // A query needs babel-plugin-remove-graphql-queries.
     expect(loaders(js, info('src/templates/DocPage.tsx'))).toEqual([BABEL.loader]);
-    expect(loaders(js, info('src/theme/SearchBar/useSearchFiles.ts'))).toEqual([BABEL.loader]);
     // Gatsby's runtime and packages keep Babel; the TypeScript rule leaves node_modules as it was.
     expect(loaders(js, info('.cache/production-app.js'))).toEqual([BABEL.loader]);
     expect(loaders(typescript, info('node_modules/some-ts-package/index.ts'))).toEqual([BABEL.loader]);

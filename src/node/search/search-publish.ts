@@ -7,19 +7,13 @@ import { buildSearchFiles, writeSearchFiles } from './search-shards';
  * Publishes the search index the way the browser reads it: after
  * gatsby-plugin-local-search has built it (its createPages runs before the
  * site's), the FlexSearch export and store are cut into small files under
- * public/static/search/<hash>/ and a `SearchFiles` node records that folder
- * for the SearchBar's static query. The plugin's own single files
- * (publicIndexURL / publicStoreURL) are no longer queried, so not written.
+ * public/static/search/ (layout: src/lib/search/search-shards.ts). The
+ * browser finds them at a fixed URL, so no page carries their location: a
+ * static query for it would be a request on every first load, and its new
+ * result after any text edit would make Gatsby render every page's HTML again.
+ * The plugin's own single files (publicIndexURL / publicStoreURL) are not
+ * queried, so not written.
  */
-
-export const SEARCH_FILES_TYPE = 'SearchFiles';
-
-export const searchFilesTypeDefs = `
-  type ${SEARCH_FILES_TYPE} implements Node @dontInfer {
-    "Folder of the published search files, under the site root (no path prefix)."
-    dir: String!
-  }
-`;
 
 interface LocalSearchNode {
   index: string;
@@ -29,7 +23,7 @@ interface LocalSearchNode {
 /** How long to wait for the plugin's node to be readable (see below). */
 const NODE_WAIT_MS = 30_000;
 
-export const publishSearchFiles: GatsbyNode['createPages'] = async ({ actions, reporter, createNodeId, createContentDigest, getNodesByType }) => {
+export const publishSearchFiles: GatsbyNode['createPages'] = async ({ reporter, getNodesByType }) => {
   // The plugin's createNode is written to Gatsby's LMDB store asynchronously: a large index (300
   // pages: about 2 MB) may not be readable yet when this runs right after it, so wait for it.
   const started = Date.now();
@@ -46,10 +40,5 @@ export const publishSearchFiles: GatsbyNode['createPages'] = async ({ actions, r
     return;
   }
   const files = buildSearchFiles(built.index, built.store);
-  const dir = writeSearchFiles(path.join(process.cwd(), 'public'), files);
-  actions.createNode({
-    id: createNodeId('search-files'),
-    dir,
-    internal: { type: SEARCH_FILES_TYPE, contentDigest: createContentDigest(dir) },
-  });
+  writeSearchFiles(path.join(process.cwd(), 'public'), files);
 };

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { docsVocabulary, syntheticPage } from '../../../scripts/bench/synthetic-pages.mjs';
-import { decodePostings, searchFile, type EntriesFile, type Postings, type SearchManifest } from '../../lib/search/search-shards';
+import { decodePostings, searchFile, SEARCH_INDEX_FILE, SEARCH_ROOT, type EntriesFile, type Postings, type SearchManifest } from '../../lib/search/search-shards';
 import { siteConfig } from '../../site-config';
 import { buildIndex, openFiles, readDocs, type BuiltIndex } from './search-test-index';
 
@@ -133,19 +133,44 @@ describe('the published files of a 230-page site', () => {
 });
 
 describe('writeSearchFiles', () => {
-  it('leaves only the newest index in public/ (a warm build keeps the folder of the last one)', async () => {
-    const { mkdtempSync, readdirSync, rmSync } = await import('node:fs');
+  const write = async (run: (publicDir: string) => void) => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
-    const { writeSearchFiles } = await import('./search-shards');
     const publicDir = mkdtempSync(path.join(tmpdir(), 'search-files-'));
     try {
-      const first = writeSearchFiles(publicDir, new Map([['manifest.json', '{"v":1}']]));
-      const second = writeSearchFiles(publicDir, new Map([['manifest.json', '{"v":2}']]));
-      expect(second).not.toBe(first);
-      expect(readdirSync(path.join(publicDir, 'static/search'))).toEqual([path.basename(second)]);
-      expect(readdirSync(path.join(publicDir, second))).toEqual(['manifest.json']);
+      run(publicDir);
     } finally {
       rmSync(publicDir, { recursive: true, force: true });
     }
+  };
+  const files = (version: number) =>
+    new Map([
+      [searchFile.manifest, `{"v":${version}}`],
+      [searchFile.entries, '{"pages":[],"rows":[]}'],
+      [searchFile.postings(0), `{"word${version}":[0,1,0]}`],
+    ]);
+
+  it('puts the manifest and entries in the fixed-URL index file, naming the folder of the rest', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { writeSearchFiles } = await import('./search-shards');
+    await write((publicDir) => {
+      const dir = writeSearchFiles(publicDir, files(1));
+      const root = path.join(publicDir, SEARCH_ROOT);
+      expect(JSON.parse(readFileSync(path.join(root, SEARCH_INDEX_FILE), 'utf8'))).toEqual({ dir, manifest: { v: 1 }, entries: { pages: [], rows: [] } });
+      expect(readdirSync(path.join(root, dir))).toEqual([searchFile.postings(0)]);
+    });
+  });
+
+  it('leaves only the newest index in public/ (a warm build keeps the folder of the last one)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { writeSearchFiles } = await import('./search-shards');
+    await write((publicDir) => {
+      const first = writeSearchFiles(publicDir, files(1));
+      const second = writeSearchFiles(publicDir, files(2));
+      expect(second).not.toBe(first);
+      const root = path.join(publicDir, SEARCH_ROOT);
+      expect(readdirSync(root).sort()).toEqual([second, SEARCH_INDEX_FILE].sort());
+      expect(JSON.parse(readFileSync(path.join(root, SEARCH_INDEX_FILE), 'utf8')).dir).toBe(second);
+    });
   });
 });

@@ -6,6 +6,8 @@ import {
   encodePostings,
   searchFile,
   SEARCH_FORMAT,
+  SEARCH_INDEX_FILE,
+  SEARCH_ROOT,
   type EntriesFile,
   type EntryRow,
   type Postings,
@@ -134,22 +136,30 @@ export function buildSearchFiles(
   return files;
 }
 
-/** The folder of one index's files under public/: named by their content, so a deploy never mixes two indexes. */
+/** The folder of one index's files, under SEARCH_ROOT: named by their content, so a deploy never mixes two indexes. */
 export function searchFilesDir(files: Map<string, string>): string {
   const hash = createHash('sha256');
   for (const [name, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(name).update('\0').update(text).update('\0');
-  return `static/search/${hash.digest('hex').slice(0, 16)}`;
+  return hash.digest('hex').slice(0, 16);
 }
 
 /**
- * Writes the index's files to their folder and removes the folders of earlier
- * indexes: a warm build keeps public/, and nothing links to those any more.
+ * Publishes one index under public/SEARCH_ROOT: the manifest and the entries
+ * in the fixed-URL index file, every other file in a folder named by the
+ * content (written first, so the index file never names a missing folder).
+ * Removes the folders of earlier indexes: a warm build keeps public/, and
+ * nothing refers to those any more. Returns the folder's name.
  */
 export function writeSearchFiles(publicDir: string, files: Map<string, string>): string {
+  const manifest = files.get(searchFile.manifest);
+  const entries = files.get(searchFile.entries);
+  if (manifest === undefined || entries === undefined) throw new Error(`[search] The search files have no ${searchFile.manifest} or ${searchFile.entries} (buildSearchFiles).`);
   const dir = searchFilesDir(files);
-  const parent = path.join(publicDir, path.dirname(dir));
-  mkdirSync(path.join(publicDir, dir), { recursive: true });
-  for (const [name, text] of files) writeFileSync(path.join(publicDir, dir, name), text);
-  for (const old of readdirSync(parent)) if (old !== path.basename(dir)) rmSync(path.join(parent, old), { recursive: true, force: true });
+  const root = path.join(publicDir, SEARCH_ROOT);
+  mkdirSync(path.join(root, dir), { recursive: true });
+  for (const [name, text] of files) if (name !== searchFile.manifest && name !== searchFile.entries) writeFileSync(path.join(root, dir, name), text);
+  // Both texts are JSON already: spliced, not parsed and printed again.
+  writeFileSync(path.join(root, SEARCH_INDEX_FILE), `{"dir":${JSON.stringify(dir)},"manifest":${manifest},"entries":${entries}}`);
+  for (const old of readdirSync(root)) if (old !== dir && old !== SEARCH_INDEX_FILE) rmSync(path.join(root, old), { recursive: true, force: true });
   return dir;
 }

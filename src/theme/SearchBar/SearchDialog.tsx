@@ -4,14 +4,13 @@ import type { SearchEngine } from '../../lib/search/search-engine';
 import type { Hit, SearchResults as Results } from '../../lib/search/search-rank';
 import { translate } from '../../lib/translate';
 import Loadable from '../Loadable';
-import { loadedSearch, loadSearch, type SearchFiles } from './load-search';
+import { loadedSearch, loadSearch, siteSearchFiles } from './load-search';
 import SearchResults from './SearchResults';
 import SearchStatus from './SearchStatus';
 import * as styles from './styles.module.css';
 import Icon from '../Icon';
 
 interface SearchDialogProps {
-  files: SearchFiles;
   /** Called when the dialog should close; `navigating` when a result was chosen. */
   onClose: (navigating: boolean) => void;
 }
@@ -73,7 +72,7 @@ function useSearchResults(engine: SearchEngine | null, query: string) {
  * query needs loads on first open through the shared lazy loader; each
  * query then loads the few index files its words need.
  */
-export default function SearchDialog({ files, onClose }: SearchDialogProps) {
+export default function SearchDialog({ onClose }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -212,7 +211,7 @@ export default function SearchDialog({ files, onClose }: SearchDialogProps) {
               ) : null}
             </>
           ) : (
-            <Loadable load={() => loadSearch(files)} label={translate({ id: 'search.loadLabel', message: 'the search index' })}>
+            <Loadable load={() => loadSearch(siteSearchFiles())} label={translate({ id: 'search.loadLabel', message: 'the search index' })}>
               {(loaded) => <EngineReady engine={loaded} onReady={setEngine} />}
             </Loadable>
           )}

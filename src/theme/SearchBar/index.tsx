@@ -2,7 +2,6 @@ import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState 
 import { createPortal } from 'react-dom';
 import { translate } from '../../lib/translate';
 import { closeSearch, openSearch, useSearchOpen, useSearchOwner } from './search-state';
-import { useSearchFiles } from './useSearchFiles';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import * as styles from './styles.module.css';
 import Icon from '../Icon';
@@ -22,7 +21,6 @@ export default function SearchBar() {
   const id = useId();
   const owner = useSearchOwner(id);
   const open = useSearchOpen();
-  const files = useSearchFiles();
   const triggerRef = useRef<HTMLButtonElement>(null);
   // The server cannot know the platform: say "Ctrl K" until mounted on a Mac.
   const [mac, setMac] = useState(false);
@@ -66,7 +64,7 @@ export default function SearchBar() {
         open &&
         createPortal(
           <Suspense fallback={null}>
-            <SearchDialog files={files} onClose={close} />
+            <SearchDialog onClose={close} />
           </Suspense>,
           document.body,
         )}
