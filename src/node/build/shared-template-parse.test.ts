@@ -107,6 +107,34 @@ describe('pages of one template share its parse (query extraction in production 
   });
 });
 
+describe('files that are not components', () => {
+  it('are not parsed when they can hold no query or slice, though they mention config or Head (Gatsby parsed those)', async () => {
+    shareTemplateParses(fileParserInternals(ROOT, store));
+    const plain = template('site-helper.ts', "import { siteConfig } from './site-config';\nexport const Head = () => siteConfig.title;\n");
+    const before = gatsbyParses;
+    errors.length = 0;
+    expect(await extract([plain])).toEqual({ documents: [], features: [{ file: plain, serverData: undefined, config: undefined, Head: undefined }] });
+    expect(gatsbyParses - before).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('still give Gatsby their static queries and fragments', async () => {
+    const source = "import { graphql, useStaticQuery } from 'gatsby';\nexport const useTitle = () => useStaticQuery(graphql`query SiteTitle { site { id } }`);\n";
+    const withQuery = template('use-title.ts', source);
+    const unpatched = template('use-title-gatsby.ts', source);
+    const before = gatsbyParses;
+    const shared = await extract([withQuery]);
+    expect(gatsbyParses - before).toBe(1);
+    expect(shared.documents.map((d) => d.doc)).toEqual([expect.stringMatching(/^query SiteTitle/)]);
+    expect(shared.documents[0]?.isStaticQuery).toBe(true);
+    // The same as Gatsby's own parse of the same text.
+    const gatsby = (await gatsbyParseFile.call(new FileParser(), unpatched, () => {}))!;
+    expect(shared.documents.map(({ filePath, doc, ...rest }) => ({ ...rest, doc }))).toEqual(
+      gatsby.astDefinitions.map(({ filePath, doc, ...rest }) => ({ ...rest, doc: print(doc) })),
+    );
+  });
+});
+
 describe(`the fence: ${FILE_PARSER}`, () => {
   const store = (state: unknown) => ({ getState: () => state, dispatch: (action: unknown) => action }) as never;
 

@@ -8,7 +8,9 @@ import { fileParserInternals, siteDirectory } from './gatsby-internals';
  * page's component is the docs template with the page's MDX in its query
  * (`DocPage.tsx?__contentFilePath=…mdx`), and Gatsby's parse cache is keyed
  * by that full path: it parsed and walked the same template once per page,
- * about 10 ms each. Here the pages of one template share one parse.
+ * about 10 ms each. Here the pages of one template share one parse, and
+ * files that are not components are parsed only if they can hold a query or
+ * a slice (mayHoldQueryOrSlice).
  *
  * Checked, not assumed: the template's first two pages are parsed as Gatsby
  * does, and the rest share the first's result only if the second's equals it
@@ -71,7 +73,27 @@ export function sameButPath(internals: ParserInternals, a: ParseResult | null, f
   return describe(a, fileA) === describe(b, fileB);
 }
 
-/** Replaces FileParser's parseFile with one that shares a template's parse between its pages. */
+/**
+ * Whether a file that is not a page component can give extraction anything:
+ * there, Gatsby keeps only graphql-tagged queries and fragments and `<Slice>`
+ * uses (the features it records apply to components only). Gatsby's own quick
+ * check also lets through every file that mentions `config` or `Head`, which
+ * here is most of src/ (siteConfig): each was parsed with Babel on every build
+ * to find nothing. A file that cannot be read is left to Gatsby, which reports it.
+ */
+export async function mayHoldQueryOrSlice(file: string): Promise<boolean> {
+  try {
+    return /graphql|Slice|gatsby-plugin-image/.test(await fs.promises.readFile(file, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Replaces FileParser's parseFile with one that shares a template's parse
+ * between its pages, and skips files that are not components and can hold
+ * no query or slice.
+ */
 export function shareTemplateParses(internals: ParserInternals): void {
   const { prototype } = internals.FileParser;
   if (prototype.parseFile.sharedTemplateParse) return;
@@ -80,7 +102,10 @@ export function shareTemplateParses(internals: ParserInternals): void {
 
   const parseFile: ParseFile = async function parseFile(this: unknown, file, addError) {
     const template = internals.layoutPath(file);
-    if (template === file) return original.call(this, file, addError);
+    if (template === file) {
+      if (!internals.component(file) && !(await mayHoldQueryOrSlice(file))) return null;
+      return original.call(this, file, addError);
+    }
     let text: string;
     try {
       text = await fs.promises.readFile(template, 'utf8');

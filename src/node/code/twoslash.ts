@@ -269,15 +269,11 @@ export class SnippetChecker {
    * between prepared samples.
    */
   prepare(samples: Array<{ code: string; language: string }>) {
+    // When the disk cache answers every sample (a warm build), no TypeScript program is built at all.
+    if (this.answersFromCache(samples)) return;
     const env = environmentHash(this.root);
     const keyed = samples.map((sample) => ({ ...sample, ...this.key(env, sample.code, sample.language) }));
-    const cached = (key: string) => {
-      const outcome = this.memory.get(key) ?? this.readCache(key);
-      if (outcome) this.memory.set(key, outcome);
-      return Boolean(outcome);
-    };
-    // When the disk cache answers every sample (a warm build), no TypeScript program is built at all.
-    if (keyed.every(({ key }) => cached(key))) return;
+    const cached = (key: string) => this.cached(key) !== undefined;
     this.instance(env, this.root);
     const todo = keyed.filter(({ key }) => !this.prepared.has(key) && !cached(key));
     const placed = todo.flatMap((sample) => {
@@ -290,15 +286,29 @@ export class SnippetChecker {
     if (placed.length > 0) this.shared.get(this.twoslash!.site)!.add(placed);
   }
 
+  /** The outcome this checker holds or the disk cache has for `key`, kept in memory. */
+  private cached(key: string): SnippetOutcome | undefined {
+    const outcome = this.memory.get(key) ?? this.readCache(key);
+    if (outcome) this.memory.set(key, outcome);
+    return outcome ?? undefined;
+  }
+
+  /**
+   * Whether this checker or the disk cache has the outcome of every sample
+   * (then checking them compiles nothing and builds no TypeScript program).
+   * Stops at the first sample it has not.
+   */
+  answersFromCache(samples: Array<{ code: string; language: string }>): boolean {
+    const env = environmentHash(this.root);
+    return samples.every((sample) => this.cached(this.key(env, sample.code, sample.language).key) !== undefined);
+  }
+
   /** Checks one sample (`language` is the fence's: ts or tsx). Results are cached by content hash. */
   check(code: string, language: string): SnippetOutcome {
     const env = environmentHash(this.root);
     const { source, extension, key } = this.key(env, code, language);
-    const cached = this.memory.get(key) ?? this.readCache(key);
-    if (cached) {
-      this.memory.set(key, cached);
-      return cached;
-    }
+    const cached = this.cached(key);
+    if (cached) return cached;
     const outcome = this.compile(source, extension, env, this.prepared.get(key) ?? { folder: this.root });
     this.compiled += 1;
     this.memory.set(key, outcome);
