@@ -37,7 +37,8 @@ const ENTRY_POINTS = ['gatsby-config.ts', 'gatsby-node.ts', 'scripts/check-snipp
 /** Folders whose git history feeds pages ("last updated", src/node/content/git-last-updated.ts). */
 const HISTORY_DIRS = ['content', 'packages/react-dialog-hub/CHANGELOG.md'];
 
-function listFiles(dir) {
+/** Every file under `dir` (absolute paths), or `[dir]` for a file; [] when it does not exist. */
+export function listFiles(dir) {
   if (!existsSync(dir)) return [];
   if (statSync(dir).isFile()) return [dir];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -10,9 +10,10 @@
 //   npm run build -w react-dialog-hub      always builds (what a release runs)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listFiles } from './build.mjs';
 
 export const LIBRARY = 'packages/react-dialog-hub';
 /** What the last build was made from and wrote; node_modules/.cache, so a fresh install builds again. */
@@ -20,26 +21,18 @@ export const LIBRARY_STAMP = 'node_modules/.cache/react-dialog-hub-dist.json';
 
 const sha256 = (data) => createHash('sha256').update(data).digest('hex');
 
-/** Files under `dir` (relative to it, sorted), leaving out the folders named in `skip`. */
-function filesUnder(dir, skip = new Set()) {
-  if (!existsSync(dir)) return [];
-  const out = [];
-  const walk = (folder, prefix) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (!(prefix === '' && skip.has(entry.name))) walk(path.join(folder, entry.name), `${prefix}${entry.name}/`);
-      } else out.push(`${prefix}${entry.name}`);
-    }
-  };
-  walk(dir, '');
-  return out.sort();
-}
+/** Files under `dir`, relative to it and sorted, leaving out the top-level folders named in `skip`. */
+const filesUnder = (dir, skip = []) =>
+  listFiles(dir)
+    .map((file) => path.relative(dir, file).split(path.sep).join('/'))
+    .filter((file) => !skip.some((folder) => file.startsWith(`${folder}/`)))
+    .sort();
 
 /** The hash of everything a library build reads. */
 export function libraryInputs(root) {
   const library = path.join(root, LIBRARY);
   const hash = createHash('sha256');
-  for (const file of filesUnder(library, new Set(['dist', 'node_modules']))) hash.update(`${file}\0`).update(readFileSync(path.join(library, file))).update('\0');
+  for (const file of filesUnder(library, ['dist', 'node_modules'])) hash.update(`${file}\0`).update(readFileSync(path.join(library, file))).update('\0');
   const lock = path.join(root, 'package-lock.json');
   hash.update('package-lock.json\0').update(existsSync(lock) ? readFileSync(lock) : '-');
   return hash.digest('hex');

@@ -8,7 +8,8 @@
  * the folder that holds the rest), and a folder named by the content of all
  * the files, so a deploy never mixes two indexes. Pages do not learn where the
  * search files are (no static query in every page's data): search opens on
- * that fixed URL. The files, by name:
+ * that fixed URL. The files, by the names the engine asks for (`manifest.json`
+ * and `entries.json` travel inside `index.json`):
  *
  * - `manifest.json`: where everything is (below);
  * - `p<i>.json`: postings of a run of words in sorted order, `{ word: postings }`;

@@ -4,7 +4,7 @@ import type { SearchEngine } from '../../lib/search/search-engine';
 import type { Hit, SearchResults as Results } from '../../lib/search/search-rank';
 import { translate } from '../../lib/translate';
 import Loadable from '../Loadable';
-import { loadedSearch, loadSearch, siteSearchFiles } from './load-search';
+import { loadedSearch, loadSearch } from './load-search';
 import SearchResults from './SearchResults';
 import SearchStatus from './SearchStatus';
 import * as styles from './styles.module.css';
@@ -211,7 +211,7 @@ export default function SearchDialog({ onClose }: SearchDialogProps) {
               ) : null}
             </>
           ) : (
-            <Loadable load={() => loadSearch(siteSearchFiles())} label={translate({ id: 'search.loadLabel', message: 'the search index' })}>
+            <Loadable load={loadSearch} label={translate({ id: 'search.loadLabel', message: 'the search index' })}>
               {(loaded) => <EngineReady engine={loaded} onReady={setEngine} />}
             </Loadable>
           )}

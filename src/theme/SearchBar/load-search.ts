@@ -2,16 +2,7 @@ import { withPrefix } from 'gatsby';
 import { createSearchEngine, type SearchEngine } from '../../lib/search/search-engine';
 import { SEARCH_INDEX_FILE, SEARCH_ROOT, searchFile, type SearchIndexFile } from '../../lib/search/search-shards';
 
-export interface SearchFiles {
-  /** URL of the published search files' root (path prefix included), ending in `/`. */
-  base: string;
-}
-
-/** Where this site publishes its search files (src/node/search/search-shards.ts). */
-export const siteSearchFiles = (): SearchFiles => ({ base: `${withPrefix(`/${SEARCH_ROOT}`)}/` });
-
 let engine: SearchEngine | null = null;
-let engineBase = '';
 let pending: Promise<SearchEngine> | null = null;
 let loaded: SearchEngine | null = null;
 
@@ -34,32 +25,32 @@ async function fetchIndexFile(base: string): Promise<SearchIndexFile> {
 }
 
 /**
- * The session's engine over these files: each file it reads is fetched once
- * (search-engine.ts). The manifest and the entries come in the index file;
- * every other file from the folder it names.
+ * The session's engine over the site's search files (published under
+ * SEARCH_ROOT by src/node/search/search-shards.ts): each file it reads is
+ * fetched once (search-engine.ts). The manifest and the entries come in the
+ * index file; every other file from the folder it names.
  */
-function engineFor({ base }: SearchFiles): SearchEngine {
-  if (!engine || engineBase !== base) {
-    let index: Promise<SearchIndexFile> | null = null;
-    const indexFile = () => {
-      if (!index) {
-        const fetching = fetchIndexFile(base);
-        index = fetching;
-        // Forgotten when it fails, so Retry fetches it again.
-        fetching.catch(() => {
-          if (index === fetching) index = null;
-        });
-      }
-      return index;
-    };
-    engine = createSearchEngine(async (name) => {
-      const { dir, manifest, entries } = await indexFile();
-      if (name === searchFile.manifest) return manifest;
-      if (name === searchFile.entries) return entries;
-      return fetchJson(`${base}${dir}/${name}`);
-    });
-    engineBase = base;
-  }
+function siteEngine(): SearchEngine {
+  if (engine) return engine;
+  const base = `${withPrefix(`/${SEARCH_ROOT}`)}/`;
+  let index: Promise<SearchIndexFile> | null = null;
+  const indexFile = () => {
+    if (!index) {
+      const fetching = fetchIndexFile(base);
+      index = fetching;
+      // Forgotten when it fails, so Retry fetches it again.
+      fetching.catch(() => {
+        if (index === fetching) index = null;
+      });
+    }
+    return index;
+  };
+  engine = createSearchEngine(async (name) => {
+    const { dir, manifest, entries } = await indexFile();
+    if (name === searchFile.manifest) return manifest;
+    if (name === searchFile.entries) return entries;
+    return fetchJson(`${base}${dir}/${name}`);
+  });
   return engine;
 }
 
@@ -68,9 +59,9 @@ function engineFor({ base }: SearchFiles): SearchEngine {
  * each query then fetches the few index files its words need. A failure is
  * not cached, so Retry really fetches again.
  */
-export function loadSearch(files: SearchFiles): Promise<SearchEngine> {
+export function loadSearch(): Promise<SearchEngine> {
   if (!pending) {
-    const next = engineFor(files);
+    const next = siteEngine();
     pending = next.ready().then(
       () => (loaded = next),
       (error: unknown) => {
