@@ -9,6 +9,7 @@ import {
   loadResolveRequest,
   pageUrlPath,
   parsePage,
+  rewriteHtmlFiles,
   srcsetUrls,
   type CheckLinksOptions,
 } from './check-links';
@@ -124,5 +125,29 @@ describe('parsing', () => {
       pathname: '/react-dialog-hub/docs/getting-started',
       fragment: 'x',
     });
+  });
+});
+
+describe('rewriteHtmlFiles', () => {
+  it('applies the rewrites in order, writes each page once and counts the pages each changed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rewrite-'));
+    fs.mkdirSync(path.join(dir, 'docs/a'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'page-data/docs/a'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'docs/a/index.html'), '<p>one</p>');
+    fs.writeFileSync(path.join(dir, 'index.html'), '<p>two</p>');
+    fs.writeFileSync(path.join(dir, 'page-data/docs/a/x.html'), '<p>one</p>');
+    const untouched = fs.statSync(path.join(dir, 'index.html')).mtimeMs;
+    const seen: string[] = [];
+    const counts = await rewriteHtmlFiles(dir, [
+      (html, relative) => (seen.push(relative), html.replace('one', 'uno')),
+      // Sees the first rewrite's output.
+      (html) => html.replace('uno', 'UNO'),
+      (html) => html,
+    ]);
+    expect(counts).toEqual([1, 1, 0]);
+    expect(seen).toEqual(['docs/a/index.html', 'index.html']);
+    expect(fs.readFileSync(path.join(dir, 'docs/a/index.html'), 'utf8')).toBe('<p>UNO</p>');
+    expect(fs.statSync(path.join(dir, 'index.html')).mtimeMs).toBe(untouched);
+    expect(fs.readFileSync(path.join(dir, 'page-data/docs/a/x.html'), 'utf8')).toBe('<p>one</p>');
   });
 });

@@ -144,20 +144,27 @@ export async function listHtmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** One rewrite of a page's HTML (`relative` names the file); it may throw to fail the build. */
+export type PageRewrite = (html: string, relative: string) => string;
+
 /**
- * Rewrites every page under `dir` (as listHtmlFiles lists them) with `rewrite`,
- * which may throw to fail the build; returns how many files changed.
+ * Applies `rewrites` in order to every page under `dir` (as listHtmlFiles
+ * lists them), reading and writing each file once however many there are
+ * (Gatsby stitches every page again on every build, so each pass read them
+ * all); returns how many pages each rewrite changed.
  */
-export async function rewriteHtmlFiles(dir: string, rewrite: (html: string, relative: string) => string): Promise<number> {
-  let changed = 0;
+export async function rewriteHtmlFiles(dir: string, rewrites: PageRewrite[]): Promise<number[]> {
+  const changed = rewrites.map(() => 0);
   for (const relative of await listHtmlFiles(dir)) {
     const file = path.join(dir, relative);
     const html = await fs.readFile(file, 'utf8');
-    const next = rewrite(html, relative);
-    if (next !== html) {
-      await fs.writeFile(file, next);
-      changed += 1;
-    }
+    let next = html;
+    rewrites.forEach((rewrite, index) => {
+      const before = next;
+      next = rewrite(before, relative);
+      if (next !== before) changed[index]! += 1;
+    });
+    if (next !== html) await fs.writeFile(file, next);
   }
   return changed;
 }

@@ -1,4 +1,4 @@
-import { rewriteHtmlFiles } from './check-links';
+import type { PageRewrite } from './check-links';
 import { assertChunkMapping } from './gatsby-internals';
 
 /**
@@ -22,14 +22,12 @@ export const EMPTY_CHUNK_MAPPING = '<script>window.___chunkMapping={}</script>';
 export const withoutDeadChunkMapping = (html: string) => html.replace(DEAD_CHUNK_MAPPING, EMPTY_CHUNK_MAPPING);
 
 /**
- * Empties the dead mapping in every page under `publicDir` (not Gatsby's slice
- * fragments); returns how many files changed. Throws when a page's mapping is
- * in neither form (assertChunkMapping).
+ * The post-build rewrite of a page (rewriteHtmlFiles, which leaves Gatsby's
+ * slice fragments alone): its dead mapping emptied. Throws when the mapping
+ * is in neither form (assertChunkMapping).
  */
-export async function removeDeadChunkMappings(publicDir: string): Promise<number> {
-  return rewriteHtmlFiles(publicDir, (html, relative) => {
-    const stripped = withoutDeadChunkMapping(html);
-    assertChunkMapping(stripped, relative);
-    return stripped;
-  });
-}
+export const emptyDeadChunkMapping: PageRewrite = (html, relative) => {
+  const stripped = withoutDeadChunkMapping(html);
+  assertChunkMapping(stripped, relative);
+  return stripped;
+};

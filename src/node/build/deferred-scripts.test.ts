@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUNDLE_SCRIPT_TAGS } from './gatsby-internals';
 import { DEFERRED_SCRIPTS_ID, deferBundleScripts, deferPageScripts, deferredScriptsLoader } from './deferred-scripts';
+import { rewriteHtmlFiles } from './check-links';
 
 /** The end of a page as Gatsby 5.16 stitches its `_gatsby-scripts` slice in (gatsby-webpack-stats-extractor.js). */
 const gatsbyPage = (tags: string) =>
@@ -39,7 +40,7 @@ describe(`deferPageScripts, fencing ${BUNDLE_SCRIPT_TAGS}`, () => {
 
   it('rewrites every page', async () => {
     const dir = site(GATSBY_TAGS);
-    expect(await deferPageScripts(dir)).toBe(1);
+    expect(await rewriteHtmlFiles(dir, [deferPageScripts])).toEqual([1]);
     expect(fs.readFileSync(path.join(dir, 'docs/intro/index.html'), 'utf8')).toContain(`<script id="${DEFERRED_SCRIPTS_ID}">`);
   });
 
@@ -48,7 +49,7 @@ describe(`deferPageScripts, fencing ${BUNDLE_SCRIPT_TAGS}`, () => {
     ['the tags become modules', GATSBY_TAGS.replaceAll(' async>', ' type="module">')],
     ['the scripts slice is gone', ''],
   ])('fails the build, naming the internal and the file to fix, when %s', async (_, tags) => {
-    const error = await deferPageScripts(site(tags)).then(
+    const error = await rewriteHtmlFiles(site(tags), [deferPageScripts]).then(
       () => null,
       (thrown: Error) => thrown.message,
     );

@@ -1,4 +1,4 @@
-import { rewriteHtmlFiles } from './check-links';
+import type { PageRewrite } from './check-links';
 import { assertDeferredScripts } from './gatsby-internals';
 
 /**
@@ -59,11 +59,9 @@ export function deferBundleScripts(html: string): string {
   });
 }
 
-/** Rewrites every page under `publicDir`; returns how many changed. Throws when a page ends up without the loader. */
-export async function deferPageScripts(publicDir: string): Promise<number> {
-  return rewriteHtmlFiles(publicDir, (html, relative) => {
-    const deferred = deferBundleScripts(html);
-    assertDeferredScripts(deferred, relative);
-    return deferred;
-  });
-}
+/** The post-build rewrite of a page (rewriteHtmlFiles). Throws when the page ends up without the loader. */
+export const deferPageScripts: PageRewrite = (html, relative) => {
+  const deferred = deferBundleScripts(html);
+  assertDeferredScripts(deferred, relative);
+  return deferred;
+};

@@ -258,7 +258,7 @@ export function assertServiceWorkerOptIn(root: string, read: (file: string) => s
   }
 }
 
-/** Throws unless `html` (a page after removeDeadChunkMappings) sets ___chunkMapping to an object. */
+/** Throws unless `html` (a page after emptyDeadChunkMapping) sets ___chunkMapping to an object. */
 export function assertChunkMapping(html: string, page: string): void {
   if (/window\.___chunkMapping=\{/.test(html)) return;
   const at = html.indexOf('___chunkMapping');

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../../site-config';
-import { removeDeadChunkMappings } from './dead-chunk-mapping';
+import { emptyDeadChunkMapping } from './dead-chunk-mapping';
 import { checkCompileHints } from './compile-hints';
 import { deferPageScripts } from './deferred-scripts';
 import { siteDirectory } from './gatsby-internals';
 import { writeHtmlSiblings } from './html-siblings';
 import { removeStaleOutputs } from './stale-outputs';
 import { writeSitemap } from './sitemap';
-import { checkLinks, formatProblems, loadResolveRequest } from './check-links';
+import { checkLinks, formatProblems, loadResolveRequest, rewriteHtmlFiles } from './check-links';
 import { writeMachineReadableDocs } from '../machine-docs/llms-txt';
 
 /**
@@ -29,10 +29,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
   // Every page Gatsby built, from the public SitePage nodes.
   const pagePaths = getNodesByType('SitePage').map((page) => (page as unknown as { path: string }).path);
 
-  const stripped = await removeDeadChunkMappings(publicDir);
+  // Both rewrites in one read and write of each page.
+  const [stripped, deferred] = await rewriteHtmlFiles(publicDir, [emptyDeadChunkMapping, deferPageScripts]);
   reporter.info(`[dead-chunk-mapping] emptied Gatsby's unread string-form ___chunkMapping on ${stripped} pages`);
-
-  const deferred = await deferPageScripts(publicDir);
   reporter.info(`[deferred-scripts] bundles load after the first paint on ${deferred} pages`);
 
   const siblings = await writeHtmlSiblings(publicDir, pagePaths);
