@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, readFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildInputs } from './build.mjs';
+import { buildInputs, gatsbyEnv } from './build.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -44,5 +44,12 @@ describe('buildInputs (what makes `npm run build` start cold)', () => {
     writeFileSync(path.join(dir, 'src/theme/NewThing.tsx'), 'export const x = 1;\n');
     append('src/theme/CodeBlock/CopyButton.tsx', '\n// a browser-side change\n');
     expect((await buildInputs(dir)).hash).toBe(before);
+  });
+});
+
+describe('gatsbyEnv', () => {
+  it("runs Parcel's compile of gatsby-config/gatsby-node without a worker of its own, unless the caller chose", () => {
+    expect(gatsbyEnv({ PATH: '/bin' })).toEqual({ PATH: '/bin', PARCEL_WORKERS: '0' });
+    expect(gatsbyEnv({ PARCEL_WORKERS: '2' }).PARCEL_WORKERS).toBe('2');
   });
 });
