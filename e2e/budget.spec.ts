@@ -63,3 +63,14 @@ test.describe('docs page HTML stays within budget', () => {
     });
   }
 });
+
+test.describe('the deployed bundles', () => {
+  test('carry no source maps (`npm run build -- --source-maps` writes them)', async ({ page }) => {
+    const load = await measureFirstLoad(page, route('docs/intro'));
+    expect(load.js.files.length).toBeGreaterThan(2);
+    for (const { url } of load.js.files) {
+      expect(await (await page.request.get(url)).text(), url).not.toContain('sourceMappingURL');
+      expect((await page.request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
+    }
+  });
+});

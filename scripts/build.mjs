@@ -10,6 +10,8 @@
 //   npm run build                 warm when the inputs allow it
 //   npm run build -- --clean      always from scratch
 //   npm run build -- --why        also lists the inputs hashed
+//   npm run build -- --source-maps  writes .js.map files beside the browser bundles (off by default;
+//                                 switching it makes the build cold, so public/ never mixes the two)
 //   node scripts/build.mjs --dry-run   only says whether the build would be warm or cold
 // Other arguments are passed to `gatsby build` (always with --prefix-paths).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -80,14 +82,14 @@ function git(root, args) {
 }
 
 /** The hash of everything that can change the output without Gatsby noticing, and the files it covers. */
-export async function buildInputs(root) {
+export async function buildInputs(root, { sourceMaps = false } = {}) {
   const files = new Set([...INPUT_FILES, ...(await buildCodeFiles(root)), ...INPUT_DIRS.flatMap((dir) => listFiles(path.join(root, dir)).map((f) => path.relative(root, f)))].filter((f) => !NOT_INPUT.test(f)));
   const sorted = [...files].filter((file) => existsSync(path.join(root, file))).sort();
   const hash = createHash('sha256');
   for (const file of sorted) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
   const gatsbyVersion = JSON.parse(readFileSync(require.resolve('gatsby/package.json', { paths: [root] }), 'utf8')).version;
   const history = git(root, ['log', '-1', '--format=%H', '--', ...HISTORY_DIRS]);
-  hash.update(`gatsby ${gatsbyVersion}\0node ${process.version}\0history ${history}\0`);
+  hash.update(`gatsby ${gatsbyVersion}\0node ${process.version}\0history ${history}\0source maps ${sourceMaps}\0`);
   return { hash: hash.digest('hex'), files: sorted, gatsbyVersion, history };
 }
 
@@ -105,14 +107,17 @@ export function readStamp(root) {
  * two files, mostly from its cache: with PARCEL_WORKERS=0 it works in that child (the step took
  * 1.3-1.9 s instead of 1.9-2.0 s in warm builds at +300 pages). A value the caller set is kept.
  */
-export function gatsbyEnv(env = process.env) {
-  return { ...env, PARCEL_WORKERS: env.PARCEL_WORKERS ?? '0' };
+export function gatsbyEnv(env = process.env, { sourceMaps = false } = {}) {
+  return { ...env, PARCEL_WORKERS: env.PARCEL_WORKERS ?? '0', ...(sourceMaps && { [SOURCE_MAPS_VARIABLE]: '1' }) };
 }
 
+/** What src/node/build/webpack.ts reads to keep the browser bundles' source maps. */
+export const SOURCE_MAPS_VARIABLE = 'SITE_SOURCE_MAPS';
+
 /** Gatsby's CLI run with this Node, not through `npx`, which starts npm first (about 0.5 s per call). */
-function gatsby(root, args) {
+function gatsby(root, args, options) {
   const cli = require.resolve('gatsby/cli.js', { paths: [root] });
-  return spawnSync(process.execPath, [cli, ...args], { cwd: root, stdio: 'inherit', env: gatsbyEnv() });
+  return spawnSync(process.execPath, [cli, ...args], { cwd: root, stdio: 'inherit', env: gatsbyEnv(process.env, options) });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -121,8 +126,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const forceClean = args.includes('--clean');
   const why = args.includes('--why');
   const dryRun = args.includes('--dry-run');
-  const gatsbyArgs = args.filter((arg) => !['--clean', '--why', '--dry-run'].includes(arg));
-  const inputs = await buildInputs(root);
+  const sourceMaps = args.includes('--source-maps') || process.env[SOURCE_MAPS_VARIABLE] === '1';
+  const gatsbyArgs = args.filter((arg) => !['--clean', '--why', '--dry-run', '--source-maps'].includes(arg));
+  const inputs = await buildInputs(root, { sourceMaps });
   const stamp = readStamp(root);
   const reason = forceClean ? '--clean' : !stamp ? 'no record of the inputs the caches were built from' : stamp.hash !== inputs.hash ? 'build inputs changed since the last build' : null;
   if (why) console.log(`Build inputs (${inputs.files.length} files, gatsby ${inputs.gatsbyVersion}, content history ${inputs.history || 'none'}):\n  ${inputs.files.join('\n  ')}`);
@@ -137,7 +143,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     console.log('[build] warm build: caches kept (`npm run build -- --clean` starts from scratch)');
   }
-  const child = gatsby(root, ['build', '--prefix-paths', ...gatsbyArgs]);
+  const child = gatsby(root, ['build', '--prefix-paths', ...gatsbyArgs], { sourceMaps });
   // Recorded after the build (Gatsby empties .cache when it starts without one), failed or not: the
   // caches now hold only what these inputs produce. Interrupted (no exit status), the next build is cold.
   if (child.status !== null) {

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, readFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildInputs, gatsbyEnv } from './build.mjs';
+import { SOURCE_MAPS_VARIABLE, buildInputs, gatsbyEnv } from './build.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -39,6 +39,10 @@ describe('buildInputs (what makes `npm run build` start cold)', () => {
     expect((await buildInputs(dir)).hash).not.toBe(before);
   });
 
+  it('changes when source maps are switched on or off (public/ must not keep the other kind)', async () => {
+    expect((await buildInputs(dir, { sourceMaps: true })).hash).not.toBe((await buildInputs(dir)).hash);
+  });
+
   it('does not change when a component the pages render is added', async () => {
     const before = (await buildInputs(dir)).hash;
     writeFileSync(path.join(dir, 'src/theme/NewThing.tsx'), 'export const x = 1;\n');
@@ -51,5 +55,10 @@ describe('gatsbyEnv', () => {
   it("runs Parcel's compile of gatsby-config/gatsby-node without a worker of its own, unless the caller chose", () => {
     expect(gatsbyEnv({ PATH: '/bin' })).toEqual({ PATH: '/bin', PARCEL_WORKERS: '0' });
     expect(gatsbyEnv({ PARCEL_WORKERS: '2' }).PARCEL_WORKERS).toBe('2');
+  });
+
+  it('asks the browser bundles for source maps only with --source-maps', () => {
+    expect(gatsbyEnv({}, { sourceMaps: true })[SOURCE_MAPS_VARIABLE]).toBe('1');
+    expect(gatsbyEnv({}, { sourceMaps: false })).not.toHaveProperty(SOURCE_MAPS_VARIABLE);
   });
 });
