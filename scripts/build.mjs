@@ -101,8 +101,12 @@ export function readStamp(root) {
   }
 }
 
+/** What src/node/build/webpack.ts reads to keep the browser bundles' source maps (`--source-maps`). */
+export const SOURCE_MAPS_VARIABLE = 'SITE_SOURCE_MAPS';
+
 /**
- * The environment Gatsby's CLI runs in. Gatsby compiles gatsby-config.ts and gatsby-node.ts with
+ * The environment Gatsby's CLI runs in: SOURCE_MAPS_VARIABLE when maps are asked for, and
+ * PARCEL_WORKERS. Gatsby compiles gatsby-config.ts and gatsby-node.ts with
  * Parcel in a child process on every build, and Parcel starts a worker of its own there to transform
  * two files, mostly from its cache: with PARCEL_WORKERS=0 it works in that child (the step took
  * 1.3-1.9 s instead of 1.9-2.0 s in warm builds at +300 pages). A value the caller set is kept.
@@ -110,9 +114,6 @@ export function readStamp(root) {
 export function gatsbyEnv(env = process.env, { sourceMaps = false } = {}) {
   return { ...env, PARCEL_WORKERS: env.PARCEL_WORKERS ?? '0', ...(sourceMaps && { [SOURCE_MAPS_VARIABLE]: '1' }) };
 }
-
-/** What src/node/build/webpack.ts reads to keep the browser bundles' source maps. */
-export const SOURCE_MAPS_VARIABLE = 'SITE_SOURCE_MAPS';
 
 /** Gatsby's CLI run with this Node, not through `npx`, which starts npm first (about 0.5 s per call). */
 function gatsby(root, args, options) {
