@@ -38,6 +38,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium.mjs';
+import { SOURCE_MAPS_VARIABLE } from './build.mjs';
 import { prepareBaseline } from './bench/baseline.mjs';
 import { longTaskRun, summariseLongTasks } from './bench/long-tasks.mjs';
 import { startPagesLikeServer as startServer } from './bench/pages-server.mjs';
@@ -82,7 +83,7 @@ function timedBuild(cwd, cold) {
   const started = process.hrtime.bigint();
   // With the browser bundles' source maps (off in `npm run build`): section 4 reads them to say which
   // modules the first-load JavaScript is made of. The bundles differ only by their sourceMappingURL line.
-  const env = { ...process.env, SITE_SOURCE_MAPS: '1' };
+  const env = { ...process.env, [SOURCE_MAPS_VARIABLE]: '1' };
   const result = spawnSync('npx', ['gatsby', 'build', '--prefix-paths'], { cwd, encoding: 'utf8', env, maxBuffer: 1 << 28 });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
