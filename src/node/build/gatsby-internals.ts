@@ -51,6 +51,7 @@ export const PAGE_COMPONENT_CHUNKS = 'page component chunk groups named componen
 export const SERVICE_WORKER_REGISTRATION = "Gatsby's service worker registration";
 export const JS_RULES = "Gatsby's JavaScript, TypeScript and MDX webpack rules and its Terser minimizer";
 export const FILE_PARSER = "Gatsby's query extraction (FileParser.parseFile) and the component features it records in the store";
+export const RENDERER_ENV = "Gatsby's DefinePlugin for the HTML renderer (every environment variable as process.env.X)";
 
 export const PARTYTOWN_HOOK_MODULE = 'gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
 export const PRODUCTION_APP_MODULE = 'gatsby/cache-dir/production-app.js';
@@ -112,6 +113,16 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
       "Every doc page's component is the docs template with the page's MDX in its query string, so Gatsby parsed the same template once per page (about 10 ms each); no option shares the parse.",
     expected: 'a FileParser class whose prototype has parseFile(file, addError), getPathToLayoutComponent in gatsby-core-utils, and a components Map in the store',
     checkedBy: 'fileParserInternals() below, from onPreExtractQueries (build fails); shared-template-parse.test.ts compares the shared results with Gatsby\'s own on the real template',
+  },
+  {
+    name: RENDERER_ENV,
+    definedIn: 'gatsby/dist/utils/webpack.config.js (processEnv: for target node, every variable of process.env, plus `"process.env": "({})"`, passed to plugins.define)',
+    usedIn: ['src/node/build/renderer-env.ts', 'src/node/build/webpack.ts'],
+    why:
+      'Webpack stamps every module with a hash of the defined names, so a build whose environment had one variable more or less rebuilt the whole HTML renderer; ' +
+      'no option narrows the set, so we replace the definitions with those that are not plain copies of the environment.',
+    expected: 'one DefinePlugin in the build-html plugins whose definitions have `process.env` and `process.env.NODE_ENV`',
+    checkedBy: 'rendererDefinePlugin() below, from onCreateWebpackConfig in build-html (build fails)',
   },
   {
     name: CHUNK_MAPPING,
@@ -184,6 +195,24 @@ export function siteDirectory(store: Pick<Store, 'getState'>): string {
     );
   }
   return directory;
+}
+
+/** Gatsby's DefinePlugin in the build-html plugins (RENDERER_ENV): its index and definitions; throws unless there is exactly one. */
+export function rendererDefinePlugin(plugins: readonly unknown[]): { index: number; definitions: Record<string, unknown> } {
+  const found = plugins.flatMap((plugin, index) => {
+    if (!plugin || typeof plugin !== 'object' || plugin.constructor.name !== 'DefinePlugin') return [];
+    const { definitions } = plugin as { definitions?: unknown };
+    if (!definitions || typeof definitions !== 'object') return [];
+    return 'process.env' in definitions && 'process.env.NODE_ENV' in definitions ? [{ index, definitions: definitions as Record<string, unknown> }] : [];
+  });
+  if (found.length === 1) return found[0]!;
+  throw internalError(
+    RENDERER_ENV,
+    'one DefinePlugin in the build-html plugins defining `process.env` and `process.env.NODE_ENV`',
+    `${found.length}`,
+    'src/node/build/webpack.ts (onCreateWebpackConfig, build-html)',
+    "find where this Gatsby defines process.env for the renderer and narrow it there with withRuntimeProcessEnv (renderer-env.ts); without it the build still works, only a changed environment rebuilds the renderer",
+  );
 }
 
 /** Throws unless withShortClassNames found Gatsby's CSS-module loaders to shorten. */

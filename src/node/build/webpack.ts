@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { RuleSetRule } from 'webpack';
 import { HIGHLIGHT_QUERY, codeInPageData, highlightFile, toCodeRef } from '../code/code-store';
-import { assertFastTranspile, assertPartytownHookDevOnly, assertServiceWorkerOptIn, assertShortClassNames, siteDirectory } from './gatsby-internals';
+import { assertFastTranspile, assertPartytownHookDevOnly, assertServiceWorkerOptIn, assertShortClassNames, rendererDefinePlugin, siteDirectory } from './gatsby-internals';
+import { withRuntimeProcessEnv } from './renderer-env';
 import { esbuildTargets, nodeModulesExternals, siteRequire, withFastTranspile, withSwcMinifier } from './fast-transpile';
 import { CompileHints } from './compile-hints';
 import { StylesheetOrderCheck } from './stylesheet-order';
@@ -118,6 +119,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
     assertFastTranspile(minifier === undefined ? changed : { ...changed, minifier }, stage);
     if (stage === 'build-html') {
       config.externals = [...(Array.isArray(config.externals) ? config.externals : config.externals ? [config.externals] : []), nodeModulesExternals(Object.keys(config.resolve?.alias ?? {}))];
+      // A warm build in another environment (CI set, another shell) must not rebuild the whole renderer.
+      const define = rendererDefinePlugin(config.plugins);
+      config.plugins[define.index] = plugins.define(withRuntimeProcessEnv(define.definitions, process.env));
     }
   }
   config.module.rules = withSourceRules(config.module.rules, path.join(root, 'src/node/code/highlight-loader.cjs'));
