@@ -11,7 +11,8 @@
 //      probe page with its sidebar entry: the build starts cold (the library and
 //      site config are inputs Gatsby does not track), the API page shows the
 //      new summary and the sidebar no longer lists the page;
-//   4. warm build after editing one page's text: Gatsby renders that page's
+//   4. warm build after editing one page's text, with one more environment variable: webpack
+//      rebuilds a few modules per stage, not the whole HTML renderer; Gatsby renders that page's
 //      HTML only, and the search files have the edit;
 //   5. a changed lockfile (Gatsby's version in it) makes the next build cold,
 //      and an unchanged project keeps it warm (`scripts/build.mjs --dry-run`).
@@ -53,8 +54,13 @@ const edit = (relative, change) => {
 
 /** Runs the build wrapper in the copy; returns its output (the build must succeed). */
 function build(...args) {
+  return buildIn({}, ...args);
+}
+
+/** build(), with `extraEnv` added to the environment. */
+function buildIn(extraEnv, ...args) {
   const started = Date.now();
-  const child = spawnSync(process.execPath, ['scripts/build.mjs', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CI: '1' } });
+  const child = spawnSync(process.execPath, ['scripts/build.mjs', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CI: '1', ...extraEnv } });
   const output = `${child.stdout}${child.stderr}`;
   if (!args.includes('--dry-run')) console.log(`  (build ${args.join(' ')} took ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (child.status !== 0) {
@@ -71,6 +77,13 @@ function searchStore() {
   const { dir } = JSON.parse(index);
   assert(typeof dir === 'string' && existsSync(path.join(root, dir)), `static/search/index.json names no folder that exists (${dir})`);
   return [index, ...readdirSync(path.join(root, dir)).map((name) => readFileSync(path.join(root, dir, name), 'utf8'))].join('\n');
+}
+
+/** What src/node/build/rebuilt-modules.ts logged for a webpack stage: modules built, not taken from the cache, and all. */
+function modulesBuilt(output, stage) {
+  const found = [...output.matchAll(new RegExp(`\\[webpack\\] ${stage}: built (\\d+) of (\\d+) modules`, 'g'))].at(-1);
+  assert(found, `no "[webpack] ${stage}: built n of m modules" line in the build's output`);
+  return { built: Number(found[1]), total: Number(found[2]) };
 }
 
 /** How many pages' HTML Gatsby rendered in a build's output ("Building static HTML for pages … n/n"); 0 when it rendered none. */
@@ -160,11 +173,18 @@ try {
     assert(!existsSync(file(`public/docs/${LISTED}/index.html`)), 'its HTML is still there');
   });
 
-  console.log('\n4. warm build after editing the text of one page');
+  console.log('\n4. warm build after editing the text of one page, in an environment with one more variable');
   const SECOND_MARK = `${MARK}second`;
   edit('content/docs/troubleshooting.mdx', (text) => `${text.trimEnd()}\n\nThe ${SECOND_MARK} sentence.\n`);
-  const fourth = build();
+  const fourth = buildIn({ WARM_BUILD_TEST_SHELL: 'another shell' });
   check('the build is warm', () => assert(/\[build\] warm build/.test(fourth), 'no "[build] warm build" line'));
+  check('webpack rebuilds a few modules in each stage, not all: another shell\'s variables do not void the HTML renderer\'s cache', () => {
+    // Gatsby inlined every variable into the renderer, and any change in their names rebuilt all its modules.
+    for (const stage of ['browser bundles', 'HTML renderer']) {
+      const { built, total } = modulesBuilt(fourth, stage);
+      assert(total > 100 && built <= total / 10, `${stage}: webpack built ${built} of ${total} modules`);
+    }
+  });
   check('only the edited page is rendered again; the search index still has the edit', () => {
     // Before the search files moved to a fixed URL, their new folder (a static query result every page
     // used) made Gatsby render every page again after any text edit.

@@ -7,6 +7,7 @@ import { withRuntimeProcessEnv } from './renderer-env';
 import { esbuildTargets, nodeModulesExternals, siteRequire, withFastTranspile, withSwcMinifier } from './fast-transpile';
 import { CompileHints } from './compile-hints';
 import { StylesheetOrderCheck } from './stylesheet-order';
+import { RebuiltModules } from './rebuilt-modules';
 
 /**
  * `import source from './file.tsx?highlight'` gives the file highlighted at
@@ -103,7 +104,7 @@ export function withBrowserSourceMaps<T extends { devtool?: unknown; cache?: unk
   return { ...config, devtool: wanted ? config.devtool : false, cache };
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions, store, stage, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ getConfig, actions, store, stage, plugins, reporter }) => {
   const config = getConfig();
   if (stage === 'build-javascript' || stage === 'build-html') assertShortClassNames(withShortClassNames(config.module.rules), stage);
   // gatsby-node runs compiled from .cache, so locate the loader from the site root.
@@ -123,6 +124,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
       const define = rendererDefinePlugin(config.plugins);
       config.plugins[define.index] = plugins.define(withRuntimeProcessEnv(define.definitions, process.env));
     }
+    config.plugins.push(new RebuiltModules(stage === 'build-html' ? 'HTML renderer' : 'browser bundles', (line) => reporter.info(line)));
   }
   config.module.rules = withSourceRules(config.module.rules, path.join(root, 'src/node/code/highlight-loader.cjs'));
   if (stage === 'build-javascript') {
