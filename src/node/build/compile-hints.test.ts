@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack, { type Stats } from 'webpack';
+import type { Stats } from 'webpack';
+import { runWebpack } from './__fixtures__/run-webpack';
 import { SourceMapConsumer } from 'source-map-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, CompileHints, checkCompileHints } from './compile-hints';
@@ -27,7 +28,7 @@ async function build(hints: boolean): Promise<{ out: string; stats: Stats }> {
       `window.onclick = () => import(/* webpackChunkName: "search-dialog" */ './search.js');\n`,
   );
   const out = path.join(dir, 'out');
-  const compiler = webpack({
+  const stats = await runWebpack({
     mode: 'production',
     context: dir,
     devtool: 'source-map',
@@ -36,9 +37,6 @@ async function build(hints: boolean): Promise<{ out: string; stats: Stats }> {
     optimization: { runtimeChunk: { name: 'webpack-runtime' } },
     plugins: hints ? [new CompileHints()] : [],
   });
-  const stats = await new Promise<Stats>((resolve, reject) =>
-    compiler.run((error, result) => (error || !result ? reject(error) : compiler.close(() => resolve(result)))),
-  );
   return { out, stats };
 }
 

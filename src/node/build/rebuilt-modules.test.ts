@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack, { type Stats } from 'webpack';
+import { runWebpack } from './__fixtures__/run-webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RebuiltModules, rebuiltModulesLine } from './rebuilt-modules';
 
@@ -10,7 +10,7 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 
 async function build(dir: string): Promise<string[]> {
   const lines: string[] = [];
-  const compiler = webpack({
+  const stats = await runWebpack({
     mode: 'production',
     context: dir,
     entry: './a.js',
@@ -18,7 +18,6 @@ async function build(dir: string): Promise<string[]> {
     cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'cache') },
     plugins: [new RebuiltModules('test stage', (line) => lines.push(line))],
   });
-  const stats = await new Promise<Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : compiler.close(() => resolve(result)))));
   expect(stats.compilation.errors).toEqual([]);
   return lines;
 }

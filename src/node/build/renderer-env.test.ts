@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import webpack, { type Configuration, type Stats } from 'webpack';
+import webpack from 'webpack';
+import { runWebpack } from './__fixtures__/run-webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withRuntimeProcessEnv } from './renderer-env';
 import { RENDERER_ENV, rendererDefinePlugin } from './gatsby-internals';
@@ -22,7 +23,7 @@ function gatsbyRendererDefinitions(env: NodeJS.ProcessEnv): Record<string, strin
 
 /** A production build for target node with a filesystem cache, as Gatsby's renderer stage; returns the modules webpack built (not restored from its cache) and the bundle's exports. */
 async function build(dir: string, definitions: Record<string, string>): Promise<{ built: string[]; exports: unknown }> {
-  const config: Configuration = {
+  const stats = await runWebpack({
     mode: 'production',
     target: 'node',
     context: dir,
@@ -31,11 +32,7 @@ async function build(dir: string, definitions: Record<string, string>): Promise<
     cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'cache') },
     optimization: { minimize: false },
     plugins: [new webpack.DefinePlugin(definitions)],
-  };
-  const compiler = webpack(config);
-  const stats = await new Promise<Stats>((resolve, reject) =>
-    compiler.run((error, result) => (error || !result ? reject(error) : compiler.close(() => resolve(result)))),
-  );
+  });
   expect(stats.compilation.errors).toEqual([]);
   const built = (stats.toJson({ modules: true }).modules ?? []).filter((module) => module.built).map((module) => String(module.name));
   const file = path.join(dir, 'out/render.js');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack, { type Configuration, type Stats } from 'webpack';
+import type { Configuration, Stats } from 'webpack';
+import { runWebpack } from './__fixtures__/run-webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withBrowserSourceMaps } from './webpack';
 
@@ -22,10 +23,7 @@ function gatsbyLike(dir: string): Configuration {
 
 async function run(config: Configuration): Promise<{ files: string[]; app: string; stats: Stats }> {
   fs.rmSync(config.output!.path!, { recursive: true, force: true });
-  const compiler = webpack(config);
-  const stats = await new Promise<Stats>((resolve, reject) =>
-    compiler.run((error, result) => (error || !result ? reject(error) : compiler.close(() => resolve(result)))),
-  );
+  const stats = await runWebpack(config);
   const out = config.output!.path!;
   return { files: fs.readdirSync(out).sort(), app: fs.readFileSync(path.join(out, 'app.js'), 'utf8'), stats };
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import webpack, { type Stats } from 'webpack';
+import type { Stats } from 'webpack';
+import { runWebpack } from './__fixtures__/run-webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StylesheetOrderCheck, readConflict } from './stylesheet-order';
 
@@ -27,7 +28,7 @@ async function build(pages: Record<string, string[]>, check: boolean): Promise<S
   }
   const entry = Object.keys(pages).map((page) => `import(/* webpackChunkName: "component---${page}" */ './${page}.js');`).join('\n');
   fs.writeFileSync(path.join(dir, 'app.js'), entry);
-  const compiler = webpack({
+  return runWebpack({
     mode: 'production',
     context: dir,
     entry: { app: './app.js' },
@@ -39,7 +40,6 @@ async function build(pages: Record<string, string[]>, check: boolean): Promise<S
     },
     plugins: [new MiniCssExtractPlugin(), ...(check ? [new StylesheetOrderCheck()] : [])],
   });
-  return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error) : compiler.close(() => resolve(stats)))));
 }
 
 const messages = (list: Array<{ message: string }>) => list.map((item) => item.message);
