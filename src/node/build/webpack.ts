@@ -8,6 +8,7 @@ import { esbuildTargets, nodeModulesExternals, siteRequire, withFastTranspile, w
 import { CompileHints } from './compile-hints';
 import { StylesheetOrderCheck } from './stylesheet-order';
 import { RebuiltModules } from './rebuilt-modules';
+import { withInputKeyedCache } from './build-dependencies';
 
 /**
  * `import source from './file.tsx?highlight'` gives the file highlighted at
@@ -137,5 +138,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ get
     config.plugins.push(new StylesheetOrderCheck());
     config.plugins.push(new CompileHints());
   }
-  actions.replaceWebpackConfig(config);
+  // Last, so the cache's version keeps the source-map choice made above.
+  actions.replaceWebpackConfig(stage === 'build-javascript' || stage === 'build-html' ? withInputKeyedCache(config, root) : config);
 };
