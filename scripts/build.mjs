@@ -5,7 +5,7 @@
 // (src/node via gatsby-node, the sample check's child process), the library
 // source that TypeDoc and twoslash read, the installed Gatsby, or git history
 // (a page's "last updated" date is read when its node is created). So this
-// hashes those inputs and runs `gatsby clean` first when the hash differs
+// hashes those inputs and removes what `gatsby clean` would (cleanCaches) first when the hash differs
 // from the one the caches were built with.
 //   npm run build                 warm when the inputs allow it
 //   npm run build -- --clean      always from scratch
@@ -14,16 +14,17 @@
 //                                 switching it makes the build cold, so public/ never mixes the two)
 //   node scripts/build.mjs --dry-run   only says whether the build would be warm or cold
 // Other arguments are passed to `gatsby build` (always with --prefix-paths).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
-/** Where the hash of the inputs the caches were built from is kept (removed by `gatsby clean`). */
+/** Where the hash of the inputs the caches were built from is kept (removed by `gatsby clean` and cleanCaches). */
 export const STAMP = '.cache/build-inputs.json';
 
 /**
@@ -115,10 +116,60 @@ export function gatsbyEnv(env = process.env, { sourceMaps = false } = {}) {
   return { ...env, PARCEL_WORKERS: env.PARCEL_WORKERS ?? '0', ...(sourceMaps && { [SOURCE_MAPS_VARIABLE]: '1' }) };
 }
 
-/** Gatsby's CLI run with this Node, not through `npx`, which starts npm first (about 0.5 s per call). */
-function gatsby(root, args, options) {
+/**
+ * What `gatsby clean` removes (gatsby/dist/commands/clean.js), removed here: Gatsby's CLI takes about a second to
+ * start for a few rmSync calls, and the sample check starts only once the caches are gone.
+ */
+export const CLEAN_DIRS = ['.cache', 'public', 'node_modules/.cache/babel-loader', 'node_modules/.cache/terser-webpack-plugin'];
+
+export function cleanCaches(root) {
+  for (const dir of CLEAN_DIRS) rmSync(path.join(root, dir), { recursive: true, force: true });
+}
+
+/** Where Gatsby's sourcing finds the result of the sample check started here (src/node/code/snippet-source.ts). */
+export const EARLY_CHECK_VARIABLE = 'SITE_SAMPLE_CHECK_RESULT';
+
+/**
+ * Starts the code samples' type check (`check:snippets -- --shard auto`) before Gatsby, on a cold build: it is the
+ * longest step of sourcing (about 17 s at 44 pages), and Gatsby's start and its compile of gatsby-config and
+ * gatsby-node keep one core busy for about 13 s before sourcing begins. Gatsby waits for `file`; the check writes
+ * `<file>.failed` instead if it could not run, and Gatsby then checks the samples itself. Returns the variable to
+ * hand Gatsby and a function that stops the check and removes its folder.
+ */
+export function startSampleCheck(root) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sample-check-'));
+  const file = path.join(dir, 'check.json');
+  const viteNode = path.join(root, 'node_modules/vite-node/vite-node.mjs');
+  const child = spawn(process.execPath, [viteNode, 'scripts/check-snippets.ts', '--json', `${file}.part`, '--shard', 'auto'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const failed = (why) => writeFileSync(`${file}.failed`, why);
+  child.on('error', (error) => failed(error.message));
+  child.on('exit', (code, signal) => {
+    if (code === 0 && existsSync(`${file}.part`)) renameSync(`${file}.part`, file);
+    else failed(signal ? `stopped by ${signal}` : `exit status ${code}`);
+  });
+  return {
+    env: { [EARLY_CHECK_VARIABLE]: file },
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Gatsby's CLI run with this Node, not through `npx`, which starts npm first (about 0.5 s per call). Resolves with its
+ * exit status (null if a signal stopped it). Not spawnSync: the sample check's exit must be heard meanwhile.
+ */
+function gatsby(root, args, options, extraEnv = {}) {
   const cli = require.resolve('gatsby/cli.js', { paths: [root] });
-  return spawnSync(process.execPath, [cli, ...args], { cwd: root, stdio: 'inherit', env: gatsbyEnv(process.env, options) });
+  const child = spawn(process.execPath, [cli, ...args], { cwd: root, stdio: 'inherit', env: { ...gatsbyEnv(process.env, options), ...extraEnv } });
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`[build] could not run Gatsby's CLI: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code) => resolve(code));
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -137,19 +188,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(reason ? `[build] cold build: ${reason}` : '[build] warm build');
     process.exit(0);
   }
+  let check = null;
   if (reason) {
     console.log(`[build] cold build: ${reason}`);
-    const clean = gatsby(root, ['clean']);
-    if (clean.status !== 0) process.exit(clean.status ?? 1);
+    cleanCaches(root);
+    check = startSampleCheck(root);
   } else {
     console.log('[build] warm build: caches kept (`npm run build -- --clean` starts from scratch)');
   }
-  const child = gatsby(root, ['build', '--prefix-paths', ...gatsbyArgs], { sourceMaps });
+  const status = await gatsby(root, ['build', '--prefix-paths', ...gatsbyArgs], { sourceMaps }, check?.env);
+  check?.stop();
   // Recorded after the build (Gatsby empties .cache when it starts without one), failed or not: the
   // caches now hold only what these inputs produce. Interrupted (no exit status), the next build is cold.
-  if (child.status !== null) {
+  if (status !== null) {
     mkdirSync(path.join(root, '.cache'), { recursive: true });
     writeFileSync(path.join(root, STAMP), `${JSON.stringify({ hash: inputs.hash, gatsbyVersion: inputs.gatsbyVersion, history: inputs.history })}\n`);
   }
-  process.exit(child.status ?? 1);
+  process.exit(status ?? 1);
 }

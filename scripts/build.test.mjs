@@ -1,9 +1,11 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SOURCE_MAPS_VARIABLE, buildInputs, gatsbyEnv } from './build.mjs';
+import { EARLY_CHECK_VARIABLE as GATSBY_SIDE_VARIABLE, awaitCheckFile } from '../src/node/code/snippet-source';
+import { sampleSite } from '../src/node/code/__fixtures__/sample-site';
+import { CLEAN_DIRS, EARLY_CHECK_VARIABLE, SOURCE_MAPS_VARIABLE, buildInputs, cleanCaches, gatsbyEnv, startSampleCheck } from './build.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -60,5 +62,56 @@ describe('gatsbyEnv', () => {
   it('asks the browser bundles for source maps only with --source-maps', () => {
     expect(gatsbyEnv({}, { sourceMaps: true })[SOURCE_MAPS_VARIABLE]).toBe('1');
     expect(gatsbyEnv({}, { sourceMaps: false })).not.toHaveProperty(SOURCE_MAPS_VARIABLE);
+  });
+});
+
+describe('startSampleCheck (the code samples checked while Gatsby starts, on a cold build)', { timeout: 120_000 }, () => {
+  it('runs the real check in a child process and hands Gatsby the file its result lands in', async () => {
+    const { root } = sampleSite('early-check-', { withScripts: true });
+    try {
+      const check = startSampleCheck(root);
+      expect(EARLY_CHECK_VARIABLE).toBe(GATSBY_SIDE_VARIABLE);
+      const file = check.env[EARLY_CHECK_VARIABLE];
+      const run = await awaitCheckFile(file);
+      expect(run.compiled).toBe(3);
+      expect(run.report.failures).toEqual([expect.stringMatching(/^content\/docs\/a\.mdx:\d+: .*2322/)]);
+      check.stop();
+      expect(existsSync(path.dirname(file))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('writes <file>.failed when the check cannot run, so Gatsby checks the samples itself', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'early-check-broken-'));
+    try {
+      const check = startSampleCheck(root);
+      await expect(awaitCheckFile(check.env[EARLY_CHECK_VARIABLE])).rejects.toThrow(/exit status 1/);
+      check.stop();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('cleanCaches (a cold build starts from what `gatsby clean` leaves)', () => {
+  it("removes the folders Gatsby's clean command removes, and nothing else", () => {
+    const clean = readFileSync(path.join(ROOT, 'node_modules/gatsby/dist/commands/clean.js'), 'utf8');
+    for (const name of ['`.cache`', '`public`', 'name: `babel-loader`', 'name: `terser-webpack-plugin`']) expect(clean).toContain(name);
+    expect(CLEAN_DIRS).toEqual(['.cache', 'public', 'node_modules/.cache/babel-loader', 'node_modules/.cache/terser-webpack-plugin']);
+
+    const root = mkdtempSync(path.join(tmpdir(), 'clean-caches-'));
+    try {
+      for (const dir of [...CLEAN_DIRS, 'node_modules/.cache/other-tool', 'content']) {
+        mkdirSync(path.join(root, dir), { recursive: true });
+        writeFileSync(path.join(root, dir, 'file.txt'), 'x');
+      }
+      cleanCaches(root);
+      for (const dir of CLEAN_DIRS) expect(existsSync(path.join(root, dir))).toBe(false);
+      expect(existsSync(path.join(root, 'node_modules/.cache/other-tool/file.txt'))).toBe(true);
+      expect(existsSync(path.join(root, 'content/file.txt'))).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -116,6 +116,8 @@ try {
   console.log('\n1. cold build with the probe pages');
   const first = build();
   check('the first build is cold (no record of its inputs)', () => assert(/\[build\] cold build/.test(first), 'no "[build] cold build" line'));
+  // The line src/node/code/snippet-source.ts (EARLY_CHECK_LINE) logs when Gatsby used the check build.mjs began.
+  check('a cold build type-checks the code samples while Gatsby starts', () => assert(first.includes("[samples] checked beside Gatsby's start"), 'no "[samples] checked beside Gatsby\'s start" line: Gatsby checked the samples itself'));
   check('the probe pages are built, the listed one in the sidebar', () => {
     assert(existsSync(file(`public/docs/${UNLISTED}/index.html`)), 'unlisted probe page missing');
     assert(existsSync(file(`public/docs/${UNLISTED}.md`)), 'unlisted probe twin missing');

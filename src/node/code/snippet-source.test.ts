@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sampleDoc, sampleSite } from './__fixtures__/sample-site';
 import { describe, expect, it } from 'vitest';
-import { checkProcesses, SAMPLES_PER_PROCESS, startCheck, type CheckRun } from './snippet-source';
+import { awaitCheckFile, checkAllShards, checkProcesses, SAMPLES_PER_PROCESS, startCheck, type CheckRun } from './snippet-source';
 import { checkAllSnippets, type Shard } from './snippets';
 import { SnippetChecker } from './twoslash';
 
@@ -25,21 +26,9 @@ describe('checkProcesses (how many processes check the code samples)', () => {
 describe('startCheck (where the build checks the samples)', { timeout: 120_000 }, () => {
   it('starts no child process when the disk cache answers every sample (a warm build), with the same report', async () => {
     // A small site: one doc with a sample that passes and one that fails, a library, the landing sample.
-    const site = path.resolve(__dirname, '../../..');
-    const root = mkdtempSync(path.join(os.tmpdir(), 'snippet-start-'));
+    const { root, write } = sampleSite('snippet-start-');
     const cacheDir = path.join(root, '.cache/snippets');
-    const write = (file: string, text: string) => {
-      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-      writeFileSync(path.join(root, file), text);
-    };
     try {
-      symlinkSync(path.join(site, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-      write('package-lock.json', '{}\n');
-      write('packages/react-dialog-hub/src/index.ts', 'export const answer = 42;\n');
-      write('content/landing/snippet.tsx', 'export const landing = <p>hi</p>;\n');
-      const doc = (wrong: string) => `# A page\n\n\`\`\`ts\nconst n: number = 1;\n\`\`\`\n\n\`\`\`ts\nconst s: string = ${wrong};\n\`\`\`\n`;
-      write('content/docs/a.mdx', doc('2'));
-
       // A child process, run here: what the build's child does (scripts/check-snippets.ts), with this root's cache.
       const children: Shard[] = [];
       const checkShard = async (at: string, shard: Shard): Promise<CheckRun> => {
@@ -62,12 +51,69 @@ describe('startCheck (where the build checks the samples)', { timeout: 120_000 }
       expect(warmChecker.environmentsMade).toBe(0);
 
       // A changed sample is not in the cache: the check goes to the child processes again, and sees the fix.
-      write('content/docs/a.mdx', doc("'two'"));
+      write('content/docs/a.mdx', sampleDoc("'two'"));
       const edited = await startCheck(root, { checker: new SnippetChecker({ root, cacheDir }), checkShard });
       expect(children).toHaveLength(2);
       expect(edited.report.failures).toEqual([]);
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('checkAllShards (the whole check from the process scripts/build.mjs starts)', { timeout: 120_000 }, () => {
+  it('checks shard 0 itself and the rest in the shard runner, with one merged report', async () => {
+    const { root } = sampleSite('snippet-shards-');
+    try {
+      const runners: Shard[] = [];
+      const runner = async (at: string, shard: Shard): Promise<CheckRun> => {
+        runners.push(shard);
+        const checker = new SnippetChecker({ root: at, cacheDir: null });
+        return { report: checkAllSnippets(at, checker, shard), compiled: checker.compiled, results: checker.results() };
+      };
+      // Three samples make one process: all of them here, none in a runner.
+      const run = await checkAllShards(root, new SnippetChecker({ root, cacheDir: null }), runner);
+      expect(runners).toEqual([]);
+      expect(run.compiled).toBe(3);
+      expect(run.results).toHaveLength(3);
+      expect(run.report.failures).toEqual([expect.stringMatching(/^content\/docs\/a\.mdx:\d+: .*2322/)]);
+
+      // Split in two (as 151 samples or more would be): shard 1 goes to a runner, and the halves merge.
+      const split = await checkAllShards(root, new SnippetChecker({ root, cacheDir: null }), runner, 2);
+      expect(runners).toEqual([{ index: 1, count: 2 }]);
+      expect(split.compiled).toBe(3);
+      expect(split.results.map(([key]) => key).sort()).toEqual(run.results.map(([key]) => key).sort());
+      expect(split.report).toEqual(run.report);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('awaitCheckFile (Gatsby waiting for the check scripts/build.mjs started)', () => {
+  const run: CheckRun = { report: { checked: 1, failures: [], skipped: [] }, compiled: 1, results: [] };
+
+  it('resolves with the result once the file is written', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'await-check-'));
+    try {
+      const file = path.join(dir, 'check.json');
+      const waiting = awaitCheckFile(file, 10);
+      setTimeout(() => writeFileSync(file, JSON.stringify(run)), 50);
+      await expect(waiting).resolves.toEqual(run);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rejects, saying why, when the check wrote <file>.failed instead', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'await-check-'));
+    try {
+      const file = path.join(dir, 'check.json');
+      const waiting = awaitCheckFile(file, 10);
+      setTimeout(() => writeFileSync(`${file}.failed`, 'exit status 1'), 50);
+      await expect(waiting).rejects.toThrow(/sample check .* failed: exit status 1/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -83,12 +83,7 @@ export interface CheckParts {
  * back to checking here if a child cannot run.
  */
 export function startCheck(root: string, parts: CheckParts = { checker: snippetChecker(), checkShard }): Promise<CheckRun> {
-  let samples: Array<{ code: string; language: string }> = [];
-  try {
-    samples = collectSnippets(root).filter((snippet) => snippetStatus(snippet.language, snippet.meta) === 'checked');
-  } catch {
-    // The check itself reads the same files and reports what it cannot read, in sourceNodes.
-  }
+  const samples = samplesToCheck(root);
   if (samples.length > 0 && parts.checker.answersFromCache(samples)) {
     // On the next turn, so this returns as the child processes' start does.
     return Promise.resolve().then(() => checkHere(root, parts.checker));
@@ -96,21 +91,82 @@ export function startCheck(root: string, parts: CheckParts = { checker: snippetC
   const count = checkProcesses(samples.length);
   const shards = Array.from({ length: count }, (_, index) => parts.checkShard(root, { index, count }));
   return Promise.all(shards).then(
-    (runs) => ({
-      report: mergeReports(runs.map((run) => run.report)),
-      compiled: runs.reduce((sum, run) => sum + run.compiled, 0),
-      results: runs.flatMap((run) => run.results),
-    }),
+    (runs) => mergeRuns(runs),
     () => checkHere(root, parts.checker),
   );
 }
 
+/** The samples the check compiles ([] when the content cannot be read: the check reports that itself, in sourceNodes). */
+function samplesToCheck(root: string): Array<{ code: string; language: string }> {
+  try {
+    return collectSnippets(root).filter((snippet) => snippetStatus(snippet.language, snippet.meta) === 'checked');
+  } catch {
+    return [];
+  }
+}
+
+function mergeRuns(runs: CheckRun[]): CheckRun {
+  return {
+    report: mergeReports(runs.map((run) => run.report)),
+    compiled: runs.reduce((sum, run) => sum + run.compiled, 0),
+    results: runs.flatMap((run) => run.results),
+  };
+}
+
+/**
+ * The whole check from one process, as scripts/build.mjs starts it on a cold
+ * build (`check:snippets -- --json <file> --shard auto`): shard 0 here and
+ * the others (checkProcesses) in child processes meanwhile.
+ */
+export async function checkAllShards(root: string, checker: SnippetChecker, shardRunner = checkShard, count = checkProcesses(samplesToCheck(root).length)): Promise<CheckRun> {
+  const others = Array.from({ length: count - 1 }, (_, index) => shardRunner(root, { index: index + 1, count }));
+  const report = checkAllSnippets(root, checker, { index: 0, count });
+  return mergeRuns([{ report, compiled: checker.compiled, results: checker.results() }, ...(await Promise.all(others))]);
+}
+
+/**
+ * Set by scripts/build.mjs when it started the check itself, before Gatsby:
+ * the file the check's result will be written to (`<file>.failed` if the
+ * check could not run). On a cold build, Gatsby's start and its compile of
+ * gatsby-config/gatsby-node take about 13 s of one core, and the check, the
+ * longest part of sourcing, needs that time on the other.
+ */
+export const EARLY_CHECK_VARIABLE = 'SITE_SAMPLE_CHECK_RESULT';
+
+/** Resolves with the check written to `file`; rejects when `<file>.failed` appears instead. */
+export function awaitCheckFile(file: string, interval = 50): Promise<CheckRun> {
+  return new Promise<CheckRun>((resolve, reject) => {
+    const poll = () => {
+      try {
+        if (existsSync(file)) return resolve(JSON.parse(readFileSync(file, 'utf8')) as CheckRun);
+        if (existsSync(`${file}.failed`)) return reject(new Error(`the sample check scripts/build.mjs started failed: ${readFileSync(`${file}.failed`, 'utf8')}`));
+      } catch (error) {
+        return reject(error as Error);
+      }
+      setTimeout(poll, interval);
+    };
+    poll();
+  });
+}
+
+/** The line sourcing logs when it used the check scripts/build.mjs started (scripts/test-warm-build.mjs looks for it). */
+export const EARLY_CHECK_LINE = '[samples] checked beside Gatsby\'s start (begun by scripts/build.mjs)';
+
 let running: Promise<CheckRun> | null = null;
+let checkedEarly = false;
 /** Settles once this process's checker holds the check's results (whether or not every sample passed). */
 let seeded: Promise<unknown> = Promise.resolve();
 
 function start(root: string): Promise<CheckRun> {
-  const run = startCheck(root).then((result) => {
+  const early = process.env[EARLY_CHECK_VARIABLE];
+  // If the early check failed, this one fails the same way and says why.
+  const checked = early
+    ? awaitCheckFile(early).then(
+        (run) => ((checkedEarly = true), run),
+        () => startCheck(root),
+      )
+    : startCheck(root);
+  const run = checked.then((result) => {
     snippetChecker().seed(result.results);
     return result;
   });
@@ -143,6 +199,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   const { report } = run;
   activity.setStatus(`${report.checked} checked, ${run.compiled} compiled, ${report.skipped.length} skipped`);
   activity.end();
+  if (checkedEarly) reporter.info(EARLY_CHECK_LINE);
   for (const line of describeSkipped(report)) reporter.info(line);
   if (report.failures.length > 0) {
     reporter.panicOnBuild(
