@@ -6,29 +6,21 @@
  * `--json <file>` (used by the build, src/node/code/snippet-source.ts) writes the
  * report and the results to `file` instead, and exits 0 unless it crashed.
  * `--shard <i>/<n>` checks every n-th sample from the i-th (0-based), so the
- * build can run n of these side by side; `--shard auto` (with --json; what
- * scripts/build.mjs starts on a cold build) checks them all, in as many
- * processes as the build would use.
+ * build can run n of these side by side.
  */
 import { writeFileSync } from 'node:fs';
-import { checkAllShards } from '../src/node/code/snippet-source';
 import { checkAllSnippets, describeSkipped } from '../src/node/code/snippets';
 import { SnippetChecker } from '../src/node/code/twoslash';
 
 const root = process.cwd();
 const checker = new SnippetChecker({ root });
 const shardArg = process.argv.indexOf('--shard');
-const json = process.argv.indexOf('--json');
-if (shardArg > 0 && process.argv[shardArg + 1] === 'auto') {
-  if (json < 0) throw new Error('check:snippets: --shard auto needs --json <file>');
-  writeFileSync(process.argv[json + 1]!, JSON.stringify(await checkAllShards(root, checker)));
-  process.exit(0);
-}
 const [index, count] = shardArg > 0 ? process.argv[shardArg + 1]!.split('/').map(Number) : [0, 1];
 if (!Number.isInteger(index) || !Number.isInteger(count) || index! < 0 || index! >= count!) {
   throw new Error(`check:snippets: --shard takes <index>/<count> with 0 <= index < count, got ${process.argv[shardArg + 1]}`);
 }
 const report = checkAllSnippets(root, checker, { index: index!, count: count! });
+const json = process.argv.indexOf('--json');
 if (json > 0) {
   writeFileSync(process.argv[json + 1]!, JSON.stringify({ report, compiled: checker.compiled, results: checker.results() }));
 } else {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sampleDoc, sampleSite } from './__fixtures__/sample-site';
 import { describe, expect, it } from 'vitest';
-import { awaitCheckFile, checkAllShards, checkProcesses, SAMPLES_PER_PROCESS, startCheck, type CheckRun } from './snippet-source';
+import { awaitCheckFile, checkProcesses, SAMPLES_PER_PROCESS, startCheck, type CheckRun } from './snippet-source';
 import { checkAllSnippets, type Shard } from './snippets';
 import { SnippetChecker } from './twoslash';
 
@@ -55,35 +55,6 @@ describe('startCheck (where the build checks the samples)', { timeout: 120_000 }
       const edited = await startCheck(root, { checker: new SnippetChecker({ root, cacheDir }), checkShard });
       expect(children).toHaveLength(2);
       expect(edited.report.failures).toEqual([]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('checkAllShards (the whole check from the process scripts/build.mjs starts)', { timeout: 120_000 }, () => {
-  it('checks shard 0 itself and the rest in the shard runner, with one merged report', async () => {
-    const { root } = sampleSite('snippet-shards-');
-    try {
-      const runners: Shard[] = [];
-      const runner = async (at: string, shard: Shard): Promise<CheckRun> => {
-        runners.push(shard);
-        const checker = new SnippetChecker({ root: at, cacheDir: null });
-        return { report: checkAllSnippets(at, checker, shard), compiled: checker.compiled, results: checker.results() };
-      };
-      // Three samples make one process: all of them here, none in a runner.
-      const run = await checkAllShards(root, new SnippetChecker({ root, cacheDir: null }), runner);
-      expect(runners).toEqual([]);
-      expect(run.compiled).toBe(3);
-      expect(run.results).toHaveLength(3);
-      expect(run.report.failures).toEqual([expect.stringMatching(/^content\/docs\/a\.mdx:\d+: .*2322/)]);
-
-      // Split in two (as 151 samples or more would be): shard 1 goes to a runner, and the halves merge.
-      const split = await checkAllShards(root, new SnippetChecker({ root, cacheDir: null }), runner, 2);
-      expect(runners).toEqual([{ index: 1, count: 2 }]);
-      expect(split.compiled).toBe(3);
-      expect(split.results.map(([key]) => key).sort()).toEqual(run.results.map(([key]) => key).sort());
-      expect(split.report).toEqual(run.report);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -114,17 +114,6 @@ function mergeRuns(runs: CheckRun[]): CheckRun {
 }
 
 /**
- * The whole check from one process, as scripts/build.mjs starts it on a cold
- * build (`check:snippets -- --json <file> --shard auto`): shard 0 here and
- * the others (checkProcesses) in child processes meanwhile.
- */
-export async function checkAllShards(root: string, checker: SnippetChecker, shardRunner = checkShard, count = checkProcesses(samplesToCheck(root).length)): Promise<CheckRun> {
-  const others = Array.from({ length: count - 1 }, (_, index) => shardRunner(root, { index: index + 1, count }));
-  const report = checkAllSnippets(root, checker, { index: 0, count });
-  return mergeRuns([{ report, compiled: checker.compiled, results: checker.results() }, ...(await Promise.all(others))]);
-}
-
-/**
  * Set by scripts/build.mjs when it started the check itself, before Gatsby:
  * the file the check's result will be written to (`<file>.failed` if the
  * check could not run). On a cold build, Gatsby's start and its compile of
