@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from 'webpack';
+import { walk } from '../code/snippets';
 
-const NAME = 'InputKeyedCache';
+const NAME = 'NoBuildDependencies';
 
 /**
  * What a production build's webpack cache is keyed to besides its modules:
@@ -13,15 +14,10 @@ const NAME = 'InputKeyedCache';
  * Tests and fixtures aside, as scripts/build.mjs hashes them.
  */
 export function cacheInputFiles(root: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '__fixtures__' ? [] : walk(full);
-      return /\.test\.[cm]?[jt]sx?$/.test(entry.name) ? [] : [full];
-    });
   const compiled = ['gatsby-config.js', 'gatsby-node.js'].map((file) => path.join(root, '.cache/compiled', file));
-  const own = existsSync(path.join(root, 'src/node')) ? walk(path.join(root, 'src/node')) : [];
-  return [path.join(root, 'package-lock.json'), ...compiled, ...own.sort()].filter((file) => existsSync(file));
+  const notInput = (file: string) => /[\\/]__fixtures__[\\/]/.test(file) || /\.test\.[cm]?[jt]sx?$/.test(file);
+  const own = existsSync(path.join(root, 'src/node')) ? walk(path.join(root, 'src/node'), (file) => !notInput(file)) : [];
+  return [path.join(root, 'package-lock.json'), ...compiled, ...own].filter((file) => existsSync(file));
 }
 
 export function cacheInputHash(root: string, files = cacheInputFiles(root)): string {

@@ -111,7 +111,8 @@ export function examplesOf(text: string, file: string): SnippetSource[] {
   return result;
 }
 
-const walk = (dir: string, keep: (file: string) => boolean): string[] =>
+/** Every file under `dir` that `keep` accepts, in name order. */
+export const walk = (dir: string, keep: (file: string) => boolean): string[] =>
   readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((entry) => {
