@@ -118,6 +118,9 @@ try {
   check('the first build is cold (no record of its inputs)', () => assert(/\[build\] cold build/.test(first), 'no "[build] cold build" line'));
   // The line src/node/code/snippet-source.ts (EARLY_CHECK_LINE) logs when Gatsby used the check build.mjs began.
   check('a cold build type-checks the code samples while Gatsby starts', () => assert(first.includes("[samples] checked beside Gatsby's start"), 'no "[samples] checked beside Gatsby\'s start" line: Gatsby checked the samples itself'));
+  // The line scripts/gatsby-preload.cjs logs when Gatsby took the gatsby-config and gatsby-node build.mjs bundled.
+  const bundled = (log) => log.includes('[gatsby-files] gatsby-config and gatsby-node bundled with esbuild');
+  check("Gatsby takes the gatsby-config and gatsby-node scripts/build.mjs bundled (no Parcel compile)", () => assert(bundled(first), 'no "[gatsby-files] … bundled with esbuild" line: Gatsby compiled them with Parcel'));
   check('the probe pages are built, the listed one in the sidebar', () => {
     assert(existsSync(file(`public/docs/${UNLISTED}/index.html`)), 'unlisted probe page missing');
     assert(existsSync(file(`public/docs/${UNLISTED}.md`)), 'unlisted probe twin missing');
@@ -131,7 +134,7 @@ try {
   // A file the page shows, not the page: the twin kept from the first build must be made again.
   edit(EXAMPLE_FILE, (text) => `${text.trimEnd()}\n// The ${MARK} example edit.\n`);
   const second = build();
-  check('the build is warm', () => assert(/\[build\] warm build/.test(second), 'no "[build] warm build" line'));
+  check('the build is warm, with the bundled gatsby-config and gatsby-node', () => assert(/\[build\] warm build/.test(second) && bundled(second), 'no "[build] warm build" or "[gatsby-files]" line'));
   check('the edited page shows the edit (HTML, twin, llms-full.txt, search store)', () => {
     assert(read('public/docs/intro/index.html').includes(MARK), 'not in docs/intro/index.html');
     assert(read('public/docs/intro.html').includes(MARK), 'not in the docs/intro.html sibling');

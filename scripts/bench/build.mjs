@@ -2,6 +2,7 @@
 // commit, cold and warm, with N synthetic docs pages added (scripts/bench/synthetic-pages.mjs).
 //   npm run bench:build                              N = 0 and 300, baseline HEAD~
 //   npm run bench:build -- --pages 0,30 --baseline <rev> --runs 1
+//   npm run bench:build -- --docusaurus <dir>       also builds the Docusaurus original in <dir> (./docusaurus-side.mjs)
 // Both sides are temporary copies (this tree without node_modules, linked; the
 // baseline from `git archive`), so the working tree is untouched. Per N it builds
 // baseline cold, current cold, baseline warm (one page edited), current warm, and
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyProject } from '../project-copy.mjs';
+import { docusaurusSide } from './docusaurus-side.mjs';
 import { editOnePage, writeSyntheticPages } from './synthetic-build-pages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -29,9 +31,11 @@ const PAGES = option('pages', '0,300').split(',').map(Number);
 const BASELINE = option('baseline', 'HEAD~');
 const RUNS = Number(option('runs', '1'));
 const KEEP = process.argv.includes('--keep');
+const DOCUSAURUS = option('docusaurus', null);
 
 /** The phases worth showing, as Gatsby (and this site's activities) name them. */
 const PHASES = [
+  ['compile gatsby files', 'compile gatsby-config/-node'],
   ['source and transform nodes', 'source + transform'],
   ['Type-check code samples', '  sample type check'],
   ['API reference from TypeDoc', '  API (TypeDoc)'],
@@ -102,14 +106,16 @@ function runMeasured(cwd, command, args) {
 }
 
 /** A build of `dir`: cold or warm, as `npm run build` of that version does it (library build aside). */
-async function build(dir, cold) {
+async function build(dir, cold, docusaurus = null) {
   const wrapper = existsSync(path.join(dir, 'scripts/build.mjs'));
   let seconds = 0;
   let peak = 0;
   let output = '';
-  const steps = wrapper
-    ? [[process.execPath, ['scripts/build.mjs', ...(cold ? ['--clean'] : [])]]]
-    : [...(cold ? [['npx', ['gatsby', 'clean']]] : []), ['npx', ['gatsby', 'build', '--prefix-paths']]];
+  const steps = docusaurus
+    ? docusaurus.steps(cold)
+    : wrapper
+      ? [[process.execPath, ['scripts/build.mjs', ...(cold ? ['--clean'] : [])]]]
+      : [...(cold ? [['npx', ['gatsby', 'clean']]] : []), ['npx', ['gatsby', 'build', '--prefix-paths']]];
   for (const [command, args] of steps) {
     const run = await runMeasured(dir, command, args);
     seconds += run.seconds;
@@ -137,7 +143,8 @@ const gb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1e9).toFixed(2)
 const baseSha = git(ROOT, ['rev-parse', '--short', BASELINE]);
 const dirty = git(ROOT, ['status', '--porcelain']) ? ' + uncommitted changes' : '';
 const headSha = git(ROOT, ['rev-parse', '--short', 'HEAD']);
-console.log(`bench:build: current ${headSha}${dirty} vs baseline ${BASELINE} (${baseSha}); pages ${PAGES.join(', ')}; ${RUNS} run(s) each, interleaved`);
+console.log(`bench:build: current ${headSha}${dirty} vs baseline ${BASELINE} (${baseSha})${DOCUSAURUS ? ` and Docusaurus in ${DOCUSAURUS}` : ''}; pages ${PAGES.join(', ')}; ${RUNS} run(s) each, interleaved`);
+const docusaurus = DOCUSAURUS ? docusaurusSide(DOCUSAURUS) : null;
 
 const summary = [];
 for (const pages of PAGES) {
@@ -145,7 +152,12 @@ for (const pages of PAGES) {
     baseline: { dir: baselineCopy(BASELINE), cold: [], warm: [] },
     current: { dir: copyProject(ROOT, 'bench-build-head-'), cold: [], warm: [] },
   };
+  if (docusaurus) {
+    docusaurus.setPages(pages);
+    sides.docusaurus = { dir: docusaurus.dir, docusaurus, cold: [], warm: [] };
+  }
   for (const side of Object.values(sides)) {
+    if (side.docusaurus) continue;
     // The library's build is an input of the site (example projects), not part of the timed build.
     if (!existsSync(path.join(side.dir, 'packages/react-dialog-hub/dist/index.js'))) {
       execFileSync('npm', ['run', 'build', '-w', 'react-dialog-hub'], { cwd: side.dir, stdio: 'ignore' });
@@ -157,15 +169,16 @@ for (const pages of PAGES) {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const kind of ['cold', 'warm']) {
         for (const [name, side] of Object.entries(sides)) {
-          if (kind === 'warm') editOnePage(side.dir, pages);
-          const result = await build(side.dir, kind === 'cold');
+          if (kind === 'warm') side.docusaurus ? side.docusaurus.editOnePage() : editOnePage(side.dir, pages);
+          const result = await build(side.dir, kind === 'cold', side.docusaurus);
           side[kind].push(result);
           console.log(`  ${pages} pages, run ${run}, ${name} ${kind}: ${fmt(result.seconds)}, peak ${gb(result.peak)}`);
         }
       }
     }
   } finally {
-    if (!KEEP) for (const side of Object.values(sides)) rmSync(side.dir, { recursive: true, force: true });
+    docusaurus?.restore();
+    if (!KEEP) for (const side of [sides.baseline, sides.current]) rmSync(side.dir, { recursive: true, force: true });
   }
   const rows = [
     ['wall time', (r) => fmt(median(r.map((x) => x.seconds)))],
@@ -173,16 +186,31 @@ for (const pages of PAGES) {
     ...PHASES.map(([name, label]) => [label, (r) => fmt(median(r.map((x) => x.phases[name])))]),
   ];
   console.log(`\n### ${pages} synthetic pages added (medians of ${RUNS})\n`);
-  console.log('| | baseline cold | current cold | baseline warm | current warm |');
-  console.log('| --- | --- | --- | --- | --- |');
-  for (const [label, cell] of rows) {
-    console.log(`| ${label} | ${cell(sides.baseline.cold)} | ${cell(sides.current.cold)} | ${cell(sides.baseline.warm)} | ${cell(sides.current.warm)} |`);
+  const columns = [
+    ['baseline cold', sides.baseline.cold],
+    ['current cold', sides.current.cold],
+    ...(docusaurus ? [['Docusaurus cold', sides.docusaurus.cold]] : []),
+    ['baseline warm', sides.baseline.warm],
+    ['current warm', sides.current.warm],
+    ...(docusaurus ? [['Docusaurus warm', sides.docusaurus.warm]] : []),
+  ];
+  console.log(`| | ${columns.map(([name]) => name).join(' | ')} |`);
+  console.log(`| --- | ${columns.map(() => '---').join(' | ')} |`);
+  for (const [label, cell] of rows) console.log(`| ${label} | ${columns.map(([, runs]) => cell(runs)).join(' | ')} |`);
+  const wall = (runs) => median(runs.map((x) => x.seconds));
+  const peakOf = (runs) => median(runs.map((x) => x.peak));
+  if (docusaurus) {
+    const ratio = (a, b) => (a / b).toFixed(2);
+    console.log(
+      `\nCurrent against Docusaurus: cold ×${ratio(wall(sides.current.cold), wall(sides.docusaurus.cold))}, ` +
+        `peak memory ×${ratio(peakOf(sides.current.cold), peakOf(sides.docusaurus.cold))}, warm ×${ratio(wall(sides.current.warm), wall(sides.docusaurus.warm))}`,
+    );
   }
-  summary.push({ pages, base: median(sides.baseline.cold.map((x) => x.seconds)), current: median(sides.current.cold.map((x) => x.seconds)) });
+  summary.push({ pages, base: wall(sides.baseline.cold), current: wall(sides.current.cold), docusaurus: docusaurus ? wall(sides.docusaurus.cold) : undefined });
 }
 
 if (summary.length >= 2) {
   const [low, high] = [summary[0], summary[summary.length - 1]];
   const per = (key) => ((high[key] - low[key]) / (high.pages - low.pages)).toFixed(2);
-  console.log(`\nCold cost per added page: baseline ${per('base')} s, current ${per('current')} s`);
+  console.log(`\nCold cost per added page: baseline ${per('base')} s, current ${per('current')} s${docusaurus ? `, Docusaurus ${per('docusaurus')} s` : ''}`);
 }

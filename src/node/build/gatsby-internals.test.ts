@@ -14,6 +14,7 @@ import {
   CHUNK_MAPPING,
   CSS_MODULES_LOADER,
   GATSBY_INTERNALS,
+  COMPILE_GATSBY_FILES,
   PARTYTOWN_BROWSER_HOOK,
   PARTYTOWN_HOOK_MODULE,
   STORE_PROGRAM_DIRECTORY,
@@ -55,6 +56,7 @@ describe('the list of internals', () => {
       JS_RULES,
       FILE_PARSER,
       RENDERER_ENV,
+      COMPILE_GATSBY_FILES,
       CHUNK_MAPPING,
       BUNDLE_SCRIPT_TAGS,
       PAGE_COMPONENT_CHUNKS,
@@ -69,9 +71,11 @@ describe('the list of internals', () => {
 
   it('lists every file that uses a Gatsby internal (and flattenedPlugins no longer is one)', () => {
     const users = new Set(GATSBY_INTERNALS.flatMap((internal) => internal.usedIn.map((file) => file.split(' ')[0])));
-    for (const file of ['src/node/build/shared-template-parse.ts', 'src/node/build/webpack.ts', 'src/node/build/fast-transpile.ts', 'src/node/build/validate-page-modules.ts', 'src/node/build/post-build.ts', 'src/node/build/dead-chunk-mapping.ts', 'src/node/build/deferred-scripts.ts', 'src/node/build/compile-hints.ts', 'src/browser/client-entry.ts']) {
+    for (const file of ['src/node/build/shared-template-parse.ts', 'src/node/build/webpack.ts', 'src/node/build/fast-transpile.ts', 'src/node/build/validate-page-modules.ts', 'src/node/build/post-build.ts', 'src/node/build/dead-chunk-mapping.ts', 'src/node/build/deferred-scripts.ts', 'src/node/build/compile-hints.ts', 'src/browser/client-entry.ts', 'scripts/gatsby-preload.cjs']) {
       expect(users).toContain(file);
     }
+    // The preload's errors name the internal as this list does.
+    expect(require('../../../scripts/gatsby-preload.cjs').COMPILE_INTERNAL).toBe(COMPILE_GATSBY_FILES);
     expect(readFileSync(path.join(ROOT, 'src/node/content/schema.ts'), 'utf8')).not.toMatch(/flattenedPlugins|getState/);
     // Only the fence reads the store; post-build uses the public SitePage nodes and basePath.
     for (const file of ['src/node/build/webpack.ts', 'src/node/build/validate-page-modules.ts', 'src/node/build/post-build.ts']) {

@@ -51,6 +51,7 @@ export const PAGE_COMPONENT_CHUNKS = 'page component chunk groups named componen
 export const SERVICE_WORKER_REGISTRATION = "Gatsby's service worker registration";
 export const JS_RULES = "Gatsby's JavaScript, TypeScript and MDX webpack rules and its Terser minimizer";
 export const FILE_PARSER = "Gatsby's query extraction (FileParser.parseFile) and the component features it records in the store";
+export const COMPILE_GATSBY_FILES = "Gatsby's compileGatsbyFiles export";
 export const RENDERER_ENV = "Gatsby's DefinePlugin for the HTML renderer (every environment variable as process.env.X)";
 
 export const PARTYTOWN_HOOK_MODULE = 'gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
@@ -123,6 +124,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
       'no option narrows the set, so we replace the definitions with those that are not plain copies of the environment.',
     expected: 'one DefinePlugin in the build-html plugins whose definitions have `process.env` and `process.env.NODE_ENV`',
     checkedBy: 'rendererDefinePlugin() below, from onCreateWebpackConfig in build-html (build fails)',
+  },
+  {
+    name: COMPILE_GATSBY_FILES,
+    definedIn: 'gatsby/dist/utils/parcel/compile-gatsby-files.js (compileGatsbyFiles, COMPILED_CACHE_DIR), called through the module\'s exports by gatsby/dist/services/initialize.js',
+    usedIn: ['scripts/gatsby-preload.cjs', 'scripts/gatsby-files.mjs', 'scripts/build.mjs'],
+    why:
+      'Gatsby bundles gatsby-config.ts and gatsby-node.ts with Parcel on every build (5.5 s cold, 1.3-1.9 s warm); scripts/build.mjs bundles them with esbuild in 0.1 s, ' +
+      'and no option tells Gatsby to take compiled files, so the preload replaces the export for that build.',
+    expected: 'a writable compileGatsbyFiles function and COMPILED_CACHE_DIR ".cache/compiled" on the module\'s exports',
+    checkedBy:
+      'takePrecompiled() in scripts/gatsby-preload.cjs, when Gatsby loads the module (build fails); scripts/gatsby-files.test.mjs compares the bundle with Parcel\'s on this site, and the warm-build test checks the log line',
   },
   {
     name: CHUNK_MAPPING,

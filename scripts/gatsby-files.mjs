@@ -1,0 +1,80 @@
+// Gatsby runs gatsby-config.ts and gatsby-node.ts compiled: on every build it bundles them with Parcel, in a
+// child process of its own, into .cache/compiled (5.5 s of a 41 s cold build at 44 pages, 1.3-1.9 s warm).
+// scripts/build.mjs bundles them here with esbuild instead (a few hundred milliseconds), before Gatsby starts, and
+// scripts/gatsby-preload.cjs tells Gatsby's CLI to take the result as its own. What Gatsby then loads is what
+// Parcel produces, in the ways the build relies on (src/node/build/gatsby-files.test.ts compares the two):
+// - one copy of each module for both files: Parcel's bundles share a module registry, so state kept by a module
+//   (the code samples' check, collected code) is the same for the MDX plugins gatsby-config hands Gatsby and for
+//   gatsby-node; here both files are thin re-exports of one bundle;
+// - `__dirname` and `__filename` name the source file's folder and file, not .cache/compiled;
+// - packages stay in node_modules (required, not bundled).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import preload from './gatsby-preload.cjs';
+
+const { BUNDLE, COMPILED_DIR, GATSBY_FILES, wrapper } = preload;
+export { BUNDLE, COMPILED_DIR, GATSBY_FILES };
+export const { PRECOMPILED_VARIABLE, isPrecompiled } = preload;
+
+const require = createRequire(import.meta.url);
+
+const SOURCE = /\.[cm]?[jt]sx?$/;
+const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
+
+/** `__dirname` and `__filename` as Node would give them to the source file, not to the bundle. */
+const sourcePaths = {
+  name: 'source-paths',
+  setup(build) {
+    const { transform } = require('esbuild');
+    build.onLoad({ filter: SOURCE }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = readFileSync(args.path, 'utf8');
+      if (!/\b__(dirname|filename)\b/.test(text)) return undefined;
+      const loader = LOADERS[path.extname(args.path)] ?? 'js';
+      // define replaces identifiers only, so strings and comments that mention them stay as written.
+      const { code } = await transform(text, {
+        loader,
+        sourcefile: args.path,
+        define: { __dirname: JSON.stringify(path.dirname(args.path)), __filename: JSON.stringify(args.path) },
+        tsconfigRaw: { compilerOptions: { jsx: 'react-jsx' } },
+      });
+      return { contents: code, loader: 'js', resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
+/**
+ * Bundles gatsby-config.ts and gatsby-node.ts into `<root>/.cache/compiled` as Gatsby would load them. Replaces the
+ * folder's content, as Gatsby's own compile does. Returns the bundle's hash and the time it took.
+ */
+export async function compileGatsbyFiles(root) {
+  const started = performance.now();
+  const { build } = require('esbuild');
+  const entry = Object.entries(GATSBY_FILES).map(([key, file]) => `export * as ${key} from './${file}.ts';`).join('\n');
+  const result = await build({
+    stdin: { contents: entry, resolveDir: root, sourcefile: 'gatsby-files.ts', loader: 'ts' },
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    outfile: path.join(root, COMPILED_DIR, BUNDLE),
+    platform: 'node',
+    format: 'cjs',
+    // Gatsby 5 runs on Node 18 and later; the site on 20.19 and later (package.json engines).
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+    plugins: [sourcePaths],
+  });
+  const code = result.outputFiles[0].contents;
+  const hash = createHash('sha256').update(code).digest('hex');
+  const dir = path.join(root, COMPILED_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  // Written under a temporary name first: a half-written bundle must never be taken for a compiled one.
+  writeFileSync(path.join(dir, `${BUNDLE}.tmp`), code);
+  renameSync(path.join(dir, `${BUNDLE}.tmp`), path.join(dir, BUNDLE));
+  for (const name of Object.values(GATSBY_FILES)) writeFileSync(path.join(dir, `${name}.js`), wrapper(name, hash));
+  return { hash, ms: performance.now() - started, warnings: result.warnings };
+}

@@ -1,0 +1,173 @@
+// @vitest-environment node
+// scripts/gatsby-files.mjs stands in for Gatsby's Parcel compile of gatsby-config.ts and gatsby-node.ts: these
+// tests run both, for real, and load what each wrote.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILED_DIR, compileGatsbyFiles } from './gatsby-files.mjs';
+import preload from './gatsby-preload.cjs';
+
+const ROOT = path.resolve(__dirname, '..');
+const nodeRequire = createRequire(import.meta.url);
+const COMPILE_MODULE = nodeRequire.resolve(preload.COMPILE_MODULE);
+const dirs = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A folder holding `files`, with this project's node_modules linked. */
+function site(files) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gatsby-files-'));
+  dirs.push(dir);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** Loads gatsby-config and gatsby-node from `<dir>/.cache/compiled` as Gatsby does (fresh, config first). */
+function load(dir) {
+  const compiled = path.join(dir, COMPILED_DIR);
+  for (const key of Object.keys(nodeRequire.cache)) if (key.startsWith(compiled)) delete nodeRequire.cache[key];
+  const preferDefault = (m) => m?.default ?? m;
+  const config = preferDefault(nodeRequire(path.join(compiled, 'gatsby-config.js')));
+  const node = nodeRequire(path.join(compiled, 'gatsby-node.js'));
+  return { config, node };
+}
+
+/**
+ * Runs `code` in a Node of its own (Gatsby's reporter and workers talk over the IPC channel of the process they run
+ * in, which is vitest's here), in `cwd` as Gatsby runs in the site's folder. From a file, not `node -e`: Gatsby's
+ * workers start with the parent's execArgv, which would run the code again. Returns what it printed.
+ */
+function inNode(cwd, code) {
+  const script = path.join(mkdtempSync(path.join(tmpdir(), 'gatsby-files-script-')), 'run.cjs');
+  dirs.push(path.dirname(script));
+  writeFileSync(script, code);
+  return execFileSync(process.execPath, [script], { cwd, encoding: 'utf8', timeout: 120_000, env: { ...process.env, PARCEL_WORKERS: '0' } });
+}
+
+/** Gatsby's own compile (Parcel), as `gatsby build` runs it without scripts/build.mjs. */
+async function parcel(dir) {
+  rmSync(path.join(dir, COMPILED_DIR), { recursive: true, force: true });
+  inNode(dir, `require(${JSON.stringify(COMPILE_MODULE)}).runParcel(${JSON.stringify(dir)}).catch((e) => { console.error(e.message, JSON.stringify(e.diagnostics)); process.exit(1); })`);
+  return load(dir);
+}
+
+async function esbuild(dir) {
+  await compileGatsbyFiles(dir);
+  return load(dir);
+}
+
+/** Functions as their kind, so two compilations of one config compare equal. */
+const shape = (value) => JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === 'function' ? '<function>' : v)));
+
+describe('gatsby-config and gatsby-node bundled with esbuild, against Parcel', () => {
+  const fixture = {
+    'package.json': '{ "name": "fixture-site" }\n',
+    'gatsby-config.ts': [
+      "import pkg from './package.json';",
+      "import { record } from './src/state';",
+      "import { here } from './src/deeper/here';",
+      "record('config');",
+      '// __dirname in a comment, and in a string: "__dirname"',
+      "export default { siteMetadata: { name: pkg.name, dir: __dirname, here, text: '__dirname' }, plugins: [] };",
+      '',
+    ].join('\n'),
+    'gatsby-node.ts': [
+      "import { record, seen } from './src/state';",
+      "record('node');",
+      'export const onPreInit = () => seen();',
+      "export const createPages = async () => (await import('node:path')).sep;",
+      '',
+    ].join('\n'),
+    'src/state.ts': 'const calls: string[] = [];\nexport const record = (who: string) => calls.push(who);\nexport const seen = () => [...calls];\n',
+    'src/deeper/here.ts': 'export const here = { dir: __dirname, file: __filename };\n',
+  };
+  let parcelSide;
+  let esbuildSide;
+  let dir;
+  beforeAll(async () => {
+    dir = site(fixture);
+    parcelSide = await parcel(dir);
+    esbuildSide = await esbuild(dir);
+  }, 120_000);
+
+  it("gives __dirname and __filename of the source file (Parcel's rewrite), not of .cache/compiled, and leaves strings alone", () => {
+    const expected = { name: 'fixture-site', dir, here: { dir: path.join(dir, 'src/deeper'), file: path.join(dir, 'src/deeper/here.ts') }, text: '__dirname' };
+    expect(parcelSide.config.siteMetadata).toEqual(expected);
+    expect(esbuildSide.config.siteMetadata).toEqual(expected);
+  });
+
+  it('shares one copy of a module between gatsby-config and gatsby-node, as Parcel does', () => {
+    expect(parcelSide.node.onPreInit()).toEqual(['config', 'node']);
+    expect(esbuildSide.node.onPreInit()).toEqual(['config', 'node']);
+  });
+
+  it('exports the same node APIs, and keeps import() of packages', async () => {
+    expect(Object.keys(esbuildSide.node).sort()).toEqual(Object.keys(parcelSide.node).filter((k) => k !== '__esModule').sort());
+    expect(await esbuildSide.node.createPages()).toBe(path.sep);
+  });
+
+  it("gives this site's config and node APIs as Parcel does", async () => {
+    const copy = site({});
+    for (const entry of ['gatsby-config.ts', 'gatsby-node.ts', 'package.json', 'tsconfig.json', 'src', 'packages/react-dialog-hub/package.json']) {
+      cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+    }
+    const fromParcel = await parcel(copy);
+    const fromEsbuild = await esbuild(copy);
+    expect(shape(fromEsbuild.config)).toEqual(shape(fromParcel.config));
+    expect(shape(fromEsbuild.config).plugins).toContainEqual(expect.objectContaining({ options: expect.objectContaining({ path: path.join(copy, 'content/docs') }) }));
+    const apis = Object.keys(fromEsbuild.node).sort();
+    expect(apis).toEqual(Object.keys(fromParcel.node).filter((k) => k !== '__esModule').sort());
+    expect(apis).toEqual(expect.arrayContaining(['createPages', 'onCreateWebpackConfig', 'onPostBuild']));
+  }, 120_000);
+});
+
+describe("Gatsby's compileGatsbyFiles taking the bundle (scripts/gatsby-preload.cjs)", () => {
+  /** Gatsby's real compileGatsbyFiles, replaced by takePrecompiled for `hash`, run on `dir`; returns what it reported. */
+  const compileWithPreload = (dir, hash) =>
+    JSON.parse(
+      inNode(dir, `
+        const preload = require(${JSON.stringify(path.join(ROOT, 'scripts/gatsby-preload.cjs'))});
+        const compile = require(${JSON.stringify(COMPILE_MODULE)});
+        const said = [];
+        preload.takePrecompiled(compile, ${JSON.stringify(hash)}, { info: (m) => said.push(['info', m]), warn: (m) => said.push(['warn', m]) });
+        // Gatsby's reporter wraps console.log at the terminal's width; Parcel's cache keeps the process alive.
+        compile.compileGatsbyFiles(${JSON.stringify(dir)}).then(() => {
+          process.stdout.write('\\n' + JSON.stringify(said));
+          process.exit(0);
+        });
+      `).trim().split('\n').pop(),
+    );
+
+  it('takes the files this build bundled, and falls back to Parcel when they are not there', async () => {
+    const dir = site({ 'package.json': '{ "name": "fallback" }\n', 'gatsby-config.ts': 'export default { plugins: [] };\n', 'gatsby-node.ts': 'export const onPreInit = () => "node";\n' });
+    const { hash } = await compileGatsbyFiles(dir);
+    const bundle = readFileSync(path.join(dir, COMPILED_DIR, preload.BUNDLE), 'utf8');
+    expect(compileWithPreload(dir, hash)).toEqual([['info', expect.stringContaining('bundled with esbuild')]]);
+    expect(readFileSync(path.join(dir, COMPILED_DIR, preload.BUNDLE), 'utf8')).toBe(bundle);
+
+    // Changed after build.mjs bundled it: the recorded hash no longer matches, so Gatsby compiles (Parcel).
+    writeFileSync(path.join(dir, COMPILED_DIR, preload.BUNDLE), `${bundle}\n// edited\n`);
+    expect(compileWithPreload(dir, hash)).toEqual([['warn', expect.stringContaining('compiles gatsby-config and gatsby-node with Parcel')]]);
+    expect(readFileSync(path.join(dir, COMPILED_DIR, 'gatsby-node.js'), 'utf8')).toContain('parcelRequire');
+    expect(load(dir).node.onPreInit()).toBe('node');
+  }, 120_000);
+
+  it("fails with the file to fix when Gatsby's module changes shape", () => {
+    const reporter = { info() {}, warn() {} };
+    expect(() => preload.takePrecompiled({ COMPILED_CACHE_DIR: '.cache/compiled' }, 'x', reporter)).toThrow(
+      /^\[gatsby-internals\] Gatsby's compileGatsbyFiles export: expected a writable compileGatsbyFiles.*Fix scripts\/gatsby-preload\.cjs: /,
+    );
+    expect(() => preload.takePrecompiled({ COMPILED_CACHE_DIR: '.cache/built', compileGatsbyFiles: () => {} }, 'x', reporter)).toThrow(/found function and "\.cache\/built"/);
+  });
+
+  it("Gatsby's initialize calls compileGatsbyFiles through the module's exports, where the preload replaces it", () => {
+    const initialize = readFileSync(nodeRequire.resolve('gatsby/dist/services/initialize.js'), 'utf8');
+    expect(initialize).toContain('(0, _compileGatsbyFiles.compileGatsbyFiles)(siteDirectory)');
+  });
+});
