@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('startSampleCheck (the code samples checked while Gatsby starts, on a c
   it('runs the real check in a child process and hands Gatsby the file its result lands in', async () => {
     const { root } = sampleSite('early-check-', { withScripts: true });
     try {
-      const check = startSampleCheck(root);
+      const check = await startSampleCheck(root);
       expect(EARLY_CHECK_VARIABLE).toBe(GATSBY_SIDE_VARIABLE);
       const file = check.env[EARLY_CHECK_VARIABLE];
       const run = await awaitCheckFile(file);
@@ -82,11 +82,25 @@ describe('startSampleCheck (the code samples checked while Gatsby starts, on a c
     }
   });
 
-  it('writes <file>.failed when the check cannot run, so Gatsby checks the samples itself', async () => {
+  it('writes <file>.failed when the check fails, so Gatsby checks the samples itself', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'early-check-crash-'));
+    try {
+      mkdirSync(path.join(root, 'scripts'));
+      writeFileSync(path.join(root, 'scripts/check-snippets.ts'), "throw new Error('the check crashed');\n");
+      const check = await startSampleCheck(root);
+      await expect(awaitCheckFile(check.env[EARLY_CHECK_VARIABLE])).rejects.toThrow(/exit status 1/);
+      check.stop();
+      expect(readdirSync(path.join(root, 'node_modules/.cache/site-build'))).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('writes <file>.failed when the check cannot be bundled, so Gatsby checks the samples itself', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'early-check-broken-'));
     try {
-      const check = startSampleCheck(root);
-      await expect(awaitCheckFile(check.env[EARLY_CHECK_VARIABLE])).rejects.toThrow(/exit status 1/);
+      const check = await startSampleCheck(root);
+      await expect(awaitCheckFile(check.env[EARLY_CHECK_VARIABLE])).rejects.toThrow(/could not bundle scripts\/check-snippets\.ts/);
       check.stop();
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -78,3 +78,24 @@ export async function compileGatsbyFiles(root) {
   for (const name of Object.values(GATSBY_FILES)) writeFileSync(path.join(dir, `${name}.js`), wrapper(name, hash));
   return { hash, ms: performance.now() - started, warnings: result.warnings };
 }
+
+/**
+ * Bundles one of the project's TypeScript scripts for plain Node (packages stay in node_modules; `__dirname` as in the
+ * source). `outfile` must lie inside the project, where the imports of packages resolve.
+ */
+export async function bundleScript(root, entry, outfile) {
+  const { build } = require('esbuild');
+  await build({
+    entryPoints: [path.join(root, entry)],
+    absWorkingDir: root,
+    bundle: true,
+    outfile,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'silent',
+    plugins: [sourcePaths],
+  });
+  return outfile;
+}
