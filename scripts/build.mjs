@@ -108,10 +108,10 @@ export const SOURCE_MAPS_VARIABLE = 'SITE_SOURCE_MAPS';
 
 /**
  * The environment Gatsby's CLI runs in: SOURCE_MAPS_VARIABLE when maps are asked for, and
- * PARCEL_WORKERS. Gatsby compiles gatsby-config.ts and gatsby-node.ts with
- * Parcel in a child process on every build, and Parcel starts a worker of its own there to transform
- * two files, mostly from its cache: with PARCEL_WORKERS=0 it works in that child (the step took
- * 1.3-1.9 s instead of 1.9-2.0 s in warm builds at +300 pages). A value the caller set is kept.
+ * PARCEL_WORKERS. Gatsby compiles gatsby-config.ts and gatsby-node.ts with Parcel in a child process
+ * when it cannot take the bundle precompile() wrote (scripts/gatsby-preload.cjs), and Parcel starts a
+ * worker of its own there to transform two files: with PARCEL_WORKERS=0 it works in that child (warm
+ * builds at +300 pages: 1.3-1.9 s instead of 1.9-2.0 s). A value the caller set is kept.
  */
 export function gatsbyEnv(env = process.env, { sourceMaps = false } = {}) {
   return { ...env, PARCEL_WORKERS: env.PARCEL_WORKERS ?? '0', ...(sourceMaps && { [SOURCE_MAPS_VARIABLE]: '1' }) };
@@ -227,6 +227,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log('[build] warm build: caches kept (`npm run build -- --clean` starts from scratch)');
   }
   const precompiled = await precompile(root);
+  // esbuild's service process would otherwise stay for the whole build (about 25 MB).
+  await require('esbuild').stop();
   const status = await gatsby(root, ['build', '--prefix-paths', ...gatsbyArgs], { sourceMaps }, { ...check?.env, ...precompiled });
   check?.stop();
   // Recorded after the build (Gatsby empties .cache when it starts without one), failed or not: the
