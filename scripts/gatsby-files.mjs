@@ -1,22 +1,22 @@
 // Gatsby runs gatsby-config.ts and gatsby-node.ts compiled: on every build it bundles them with Parcel, in a
 // child process of its own, into .cache/compiled (5.5 s of a 41 s cold build at 44 pages, 1.3-1.9 s warm).
-// scripts/build.mjs bundles them here with esbuild instead (a few hundred milliseconds), before Gatsby starts, and
+// scripts/build.mjs bundles them here with esbuild instead (about 0.1 s), before Gatsby starts, and
 // scripts/gatsby-preload.cjs tells Gatsby's CLI to take the result as its own. What Gatsby then loads is what
-// Parcel produces, in the ways the build relies on (src/node/build/gatsby-files.test.ts compares the two):
+// Parcel produces, in the ways the build relies on (scripts/gatsby-files.test.mjs compares the two):
 // - one copy of each module for both files: Parcel's bundles share a module registry, so state kept by a module
 //   (the code samples' check, collected code) is the same for the MDX plugins gatsby-config hands Gatsby and for
 //   gatsby-node; here both files are thin re-exports of one bundle;
 // - `__dirname` and `__filename` name the source file's folder and file, not .cache/compiled;
 // - packages stay in node_modules (required, not bundled).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import preload from './gatsby-preload.cjs';
 
 const { BUNDLE, COMPILED_DIR, GATSBY_FILES, wrapper } = preload;
 export { BUNDLE, COMPILED_DIR, GATSBY_FILES };
-export const { PRECOMPILED_VARIABLE, isPrecompiled } = preload;
+export const { PRECOMPILED_VARIABLE } = preload;
 
 const require = createRequire(import.meta.url);
 
@@ -47,10 +47,9 @@ const sourcePaths = {
 
 /**
  * Bundles gatsby-config.ts and gatsby-node.ts into `<root>/.cache/compiled` as Gatsby would load them. Replaces the
- * folder's content, as Gatsby's own compile does. Returns the bundle's hash and the time it took.
+ * folder's content, as Gatsby's own compile does. Returns the bundle's hash, which the preload checks the files against.
  */
 export async function compileGatsbyFiles(root) {
-  const started = performance.now();
   const { build } = require('esbuild');
   const entry = Object.entries(GATSBY_FILES).map(([key, file]) => `export * as ${key} from './${file}.ts';`).join('\n');
   const result = await build({
@@ -72,11 +71,9 @@ export async function compileGatsbyFiles(root) {
   const dir = path.join(root, COMPILED_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  // Written under a temporary name first: a half-written bundle must never be taken for a compiled one.
-  writeFileSync(path.join(dir, `${BUNDLE}.tmp`), code);
-  renameSync(path.join(dir, `${BUNDLE}.tmp`), path.join(dir, BUNDLE));
+  writeFileSync(path.join(dir, BUNDLE), code);
   for (const name of Object.values(GATSBY_FILES)) writeFileSync(path.join(dir, `${name}.js`), wrapper(name, hash));
-  return { hash, ms: performance.now() - started, warnings: result.warnings };
+  return { hash };
 }
 
 /**
