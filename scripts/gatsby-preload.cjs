@@ -71,7 +71,7 @@ function install(hash, root = process.cwd()) {
   };
 }
 
-module.exports = { BUNDLE, COMPILED_DIR, GATSBY_FILES, PRECOMPILED_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, wrapper, isPrecompiled, takePrecompiled, install };
+module.exports = { BUNDLE, COMPILED_DIR, GATSBY_FILES, PRECOMPILED_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, wrapper, takePrecompiled };
 
 // As a preload: in Gatsby's CLI only (its workers inherit the flag and the environment, and never compile).
 const hash = process.env[PRECOMPILED_VARIABLE];

@@ -3,12 +3,11 @@
 // `git archive 83c03b7` of github:MOhhh-ok/react-dialog-hub, `pnpm install --frozen-lockfile`, then its apps/docs.
 // The same synthetic pages go into its docs/bench/ and its sidebar (after 'comparison'); everything written there
 // is removed again by restore().
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BENCH_DIR, syntheticPage } from './synthetic-build-pages.mjs';
+import { BENCH_DIR, appendEdit, writePageFiles } from './synthetic-build-pages.mjs';
 
 const ANCHOR = "'comparison',";
-const pad = (n) => String(n).padStart(3, '0');
 
 export function docusaurusSide(dir) {
   const app = path.resolve(dir);
@@ -29,16 +28,13 @@ export function docusaurusSide(dir) {
       pages = count;
       if (count <= 0) return;
       if (!sidebars.includes(ANCHOR)) throw new Error(`--docusaurus: no ${ANCHOR} in ${sidebarsFile} to list the pages after`);
-      const ids = Array.from({ length: count }, (_, i) => `${BENCH_DIR}/page-${pad(i + 1)}`);
-      mkdirSync(benchDir, { recursive: true });
-      for (let i = 1; i <= count; i += 1) writeFileSync(path.join(benchDir, `page-${pad(i)}.mdx`), syntheticPage(i));
+      const ids = writePageFiles(benchDir, count);
       const category = `{ type: 'category', label: 'Benchmark pages', collapsed: true, items: ${JSON.stringify(ids)} },`;
       writeFileSync(sidebarsFile, sidebars.replace(ANCHOR, `${ANCHOR}\n    ${category}`));
     },
     /** Edits one page as an author would (page 1, or the intro without synthetic pages). */
     editOnePage() {
-      const file = pages > 0 ? path.join(benchDir, 'page-001.mdx') : introFile;
-      writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nAn edit made at ${new Date().toISOString()}.\n`);
+      appendEdit(pages > 0 ? path.join(benchDir, 'page-001.mdx') : introFile);
     },
     /** The build command; a cold build first removes what `docusaurus clear` removes. */
     steps(cold) {

@@ -60,16 +60,27 @@ export function Dialog${n}({ resolve }: DialogProps<{ step: number }, boolean>) 
 `;
 }
 
-/** Writes `count` pages into `projectDir` and adds them to its sidebar; returns their doc ids. */
-export function writeSyntheticPages(projectDir, count) {
-  if (count <= 0) return [];
-  const folder = path.join(projectDir, 'content/docs', BENCH_DIR);
+/** Writes `count` pages into `folder` (a docs folder's BENCH_DIR, here or in the Docusaurus original); returns their doc ids. */
+export function writePageFiles(folder, count) {
   mkdirSync(folder, { recursive: true });
   const ids = [];
   for (let i = 1; i <= count; i += 1) {
     writeFileSync(path.join(folder, `page-${pad(i)}.mdx`), syntheticPage(i));
     ids.push(`${BENCH_DIR}/page-${pad(i)}`);
   }
+  return ids;
+}
+
+/** Adds one sentence to `file`, as an author's edit. */
+export function appendEdit(file) {
+  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nAn edit made at ${new Date().toISOString()}.\n`);
+  return file;
+}
+
+/** Writes `count` pages into `projectDir` and adds them to its sidebar; returns their doc ids. */
+export function writeSyntheticPages(projectDir, count) {
+  if (count <= 0) return [];
+  const ids = writePageFiles(path.join(projectDir, 'content/docs', BENCH_DIR), count);
   const configFile = path.join(projectDir, 'src/site-config.ts');
   const config = readFileSync(configFile, 'utf8');
   if (!config.includes(ANCHOR)) throw new Error(`synthetic pages: no "${ANCHOR}" in src/site-config.ts to list the pages after`);
@@ -80,7 +91,5 @@ export function writeSyntheticPages(projectDir, count) {
 
 /** Edits synthetic page 1 (or `fallback`, a docs file, when there are none) as an author would: one sentence added. */
 export function editOnePage(projectDir, count, fallback = 'content/docs/intro.mdx') {
-  const file = count > 0 ? path.join(projectDir, 'content/docs', BENCH_DIR, 'page-001.mdx') : path.join(projectDir, fallback);
-  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nAn edit made at ${new Date().toISOString()}.\n`);
-  return file;
+  return appendEdit(count > 0 ? path.join(projectDir, 'content/docs', BENCH_DIR, 'page-001.mdx') : path.join(projectDir, fallback));
 }
