@@ -2,10 +2,10 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EARLY_CHECK_VARIABLE as GATSBY_SIDE_VARIABLE, awaitCheckFile } from '../src/node/code/snippet-source';
 import { sampleSite } from '../src/node/code/__fixtures__/sample-site';
-import { CLEAN_DIRS, EARLY_CHECK_VARIABLE, SOURCE_MAPS_VARIABLE, buildInputs, cleanCaches, gatsbyEnv, startSampleCheck } from './build.mjs';
+import { CLEAN_DIRS, EARLY_CHECK_VARIABLE, NODE_HEAP_FLAGS, SOURCE_MAPS_VARIABLE, buildInputs, cleanCaches, gatsbyArgv, gatsbyEnv, startSampleCheck, supportedNodeFlags } from './build.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -62,6 +62,42 @@ describe('gatsbyEnv', () => {
   it('asks the browser bundles for source maps only with --source-maps', () => {
     expect(gatsbyEnv({}, { sourceMaps: true })[SOURCE_MAPS_VARIABLE]).toBe('1');
     expect(gatsbyEnv({}, { sourceMaps: false })).not.toHaveProperty(SOURCE_MAPS_VARIABLE);
+  });
+});
+
+describe("the V8 flags of the build's processes (heap growth, NODE_HEAP_FLAGS)", () => {
+  it('are accepted by this Node, and dropped with a warning by a Node that rejects them', () => {
+    expect(NODE_HEAP_FLAGS.length).toBeGreaterThan(0);
+    expect(supportedNodeFlags(NODE_HEAP_FLAGS)).toEqual(NODE_HEAP_FLAGS);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(supportedNodeFlags(['--no-such-v8-flag-here'])).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/does not accept --no-such-v8-flag-here .*bad option/));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("go to Node before Gatsby's CLI, where its worker processes inherit them (execArgv)", () => {
+    const argv = gatsbyArgv(process.cwd(), ['build', '--prefix-paths'], { nodeFlags: NODE_HEAP_FLAGS, precompiled: true });
+    const cli = argv.findIndex((arg) => arg.endsWith(path.join('gatsby', 'cli.js')));
+    expect(argv.slice(0, NODE_HEAP_FLAGS.length)).toEqual(NODE_HEAP_FLAGS);
+    expect(argv.slice(cli)).toEqual([argv[cli], 'build', '--prefix-paths']);
+    expect(argv.slice(NODE_HEAP_FLAGS.length, cli)).toEqual(['--require', expect.stringMatching(/gatsby-preload\.cjs$/)]);
+  });
+
+  it('reach the sample check', { timeout: 60_000 }, async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'early-check-flags-'));
+    try {
+      mkdirSync(path.join(root, 'scripts'));
+      // Stands in for the check: writes what Node was started with where the result goes.
+      writeFileSync(path.join(root, 'scripts/check-snippets.ts'), "import { writeFileSync } from 'node:fs';\nwriteFileSync(process.argv[process.argv.indexOf('--json') + 1], JSON.stringify(process.execArgv));\n");
+      const check = await startSampleCheck(root, NODE_HEAP_FLAGS);
+      expect(await awaitCheckFile(check.env[EARLY_CHECK_VARIABLE])).toEqual(NODE_HEAP_FLAGS);
+      check.stop();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

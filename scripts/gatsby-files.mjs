@@ -92,6 +92,8 @@ export async function bundleScript(root, entry, outfile) {
     target: 'node20',
     packages: 'external',
     logLevel: 'silent',
+    // The build's code loads some packages on first use with require() (src/node/lazy-packages.ts), which an ES module lacks.
+    banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
     plugins: [sourcePaths],
   });
   return outfile;

@@ -125,6 +125,18 @@ describe('gatsby-config and gatsby-node bundled with esbuild, against Parcel', (
     expect(apis).toEqual(Object.keys(fromParcel.node).filter((k) => k !== '__esModule').sort());
     expect(apis).toEqual(expect.arrayContaining(['createPages', 'onCreateWebpackConfig', 'onPostBuild']));
   }, 120_000);
+
+  it("loads neither TypeScript nor twoslash with gatsby-node: Gatsby's worker, which loads it too, never uses them (src/node/lazy-packages.ts)", async () => {
+    const copy = site({});
+    for (const entry of ['gatsby-config.ts', 'gatsby-node.ts', 'package.json', 'tsconfig.json', 'src', 'packages/react-dialog-hub/package.json']) {
+      cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+    }
+    await esbuild(copy);
+    const loaded = JSON.parse(
+      inNode(copy, `require(${JSON.stringify(path.join(copy, COMPILED_DIR, 'gatsby-node.js'))});\nconsole.log(JSON.stringify(Object.keys(require.cache).map((file) => file.match(/node_modules\\/(typescript|twoslash)\\//)?.[1]).filter(Boolean)));`),
+    );
+    expect(loaded).toEqual([]);
+  }, 120_000);
 });
 
 describe("Gatsby's compileGatsbyFiles taking the bundle (scripts/gatsby-preload.cjs)", () => {

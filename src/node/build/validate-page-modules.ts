@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import ts from 'typescript';
 import type { GatsbyNode } from 'gatsby';
 import { siteDirectory } from './gatsby-internals';
+import { typescript } from '../lazy-packages';
 
 /** Folders whose modules Gatsby renders as pages: each must default-export a component. */
 const PAGE_MODULE_DIRS = ['src/pages', 'src/templates'];
@@ -13,6 +13,7 @@ const MODULE_FILE = /\.(tsx?|jsx?)$/;
  * text search, so a comment mentioning "export default" does not count).
  */
 export function hasDefaultExport(fileName: string, source: string): boolean {
+  const ts = typescript();
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false);
   return file.statements.some((statement) => {
     if (ts.isExportAssignment(statement)) return !statement.isExportEquals; // export default x

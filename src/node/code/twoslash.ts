@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-import { createTwoslasher, findFlagNotations, type TwoslashInstance } from 'twoslash';
+import type ts from 'typescript';
+import type { TwoslashInstance } from 'twoslash';
 import { withCallHovers } from './call-hover';
 import { packageOf } from '../package-of';
+import { twoslash, typescript } from '../lazy-packages';
 import { createPositionConverter, removeCodeRanges, resolveNodePositions, type TwoslashNode } from 'twoslash-protocol';
 import type { CodeAnnotations } from '../../lib/code/highlight';
 
@@ -41,23 +42,26 @@ export interface CheckedSnippet extends CodeAnnotations {
 
 export type SnippetOutcome = { ok: true; snippet: CheckedSnippet } | { ok: false; failures: SnippetFailure[] };
 
-export const compilerOptions = (root: string): ts.CompilerOptions => ({
-  strict: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  // Only what a sample imports: no ambient Node or test globals leak into the docs.
-  types: [],
-  skipLibCheck: true,
-  esModuleInterop: true,
-  noEmit: true,
-  // Every sample is a module of its own: the samples of a build share one program (see prepare()).
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  baseUrl: root,
-  paths: { 'react-dialog-hub': [`${LIBRARY_SOURCE}/index.ts`] },
-});
+export function compilerOptions(root: string): ts.CompilerOptions {
+  const { ScriptTarget, ModuleKind, ModuleResolutionKind, JsxEmit, ModuleDetectionKind } = typescript();
+  return {
+    strict: true,
+    target: ScriptTarget.ES2022,
+    module: ModuleKind.ESNext,
+    moduleResolution: ModuleResolutionKind.Bundler,
+    jsx: JsxEmit.ReactJSX,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    // Only what a sample imports: no ambient Node or test globals leak into the docs.
+    types: [],
+    skipLibCheck: true,
+    esModuleInterop: true,
+    noEmit: true,
+    // Every sample is a module of its own: the samples of a build share one program (see prepare()).
+    moduleDetection: ModuleDetectionKind.Force,
+    baseUrl: root,
+    paths: { 'react-dialog-hub': [`${LIBRARY_SOURCE}/index.ts`] },
+  };
+}
 
 /** Bump when the output format changes, so old cache entries are not read. */
 const CACHE_VERSION = 3;
@@ -100,7 +104,7 @@ export function environmentHash(root: string): string {
     .join('\n');
   const known = environments.get(root);
   if (known?.stamp === stamp) return known.hash;
-  const hash = createHash('sha256').update(`${CACHE_VERSION} ${ts.version}`);
+  const hash = createHash('sha256').update(`${CACHE_VERSION} ${typescript().version}`);
   for (const file of files) hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file));
   if (existsSync(lock)) hash.update(readFileSync(lock));
   const digest = hash.digest('hex');
@@ -184,7 +188,7 @@ class SharedEnvironment {
 export const SHARED_PACKAGES = ['react', 'react-dom', 'react-dialog-hub', '@mui/material', '@radix-ui/themes'];
 
 /** What a sample imports, as the compiler reads its imports. */
-const importsOf = (source: string) => ts.preProcessFile(source, true, true).importedFiles.map((file) => file.fileName);
+const importsOf = (source: string) => typescript().preProcessFile(source, true, true).importedFiles.map((file) => file.fileName);
 
 /** Whether every import of a sample is relative or from SHARED_PACKAGES (stylesheets aside: they have no types). */
 export const importsOnlySharedPackages = (source: string) =>
@@ -342,9 +346,9 @@ export class SnippetChecker {
     }
     let run = this.twoslash.byFolder.get(folder);
     if (!run) {
-      run = createTwoslasher({
+      run = twoslash().createTwoslasher({
         // Hovers on show(...) calls say what the call returns, untruncated (./call-hover.ts).
-        tsModule: withCallHovers(ts),
+        tsModule: withCallHovers(typescript()),
         vfsRoot: folder,
         // Shared by every folder's twoslash: the environment is picked by compiler options alone (baseUrl is set below).
         cache: this.twoslash.envs as Map<string, never>,
@@ -450,7 +454,7 @@ export class SnippetChecker {
 
 /** Whether a sample sets compiler options (`// @strict: false`): twoslash checks it in an environment of its own. */
 const setsCompilerOptions = (source: string) =>
-  /\/\/\s?@\w/.test(source) && findFlagNotations(source, [], (ts as unknown as { optionDeclarations: never }).optionDeclarations).some((flag) => flag.type === 'compilerOptions');
+  /\/\/\s?@\w/.test(source) && twoslash().findFlagNotations(source, [], (typescript() as unknown as { optionDeclarations: never }).optionDeclarations).some((flag) => flag.type === 'compilerOptions');
 
 let shared: SnippetChecker | null = null;
 /** The process's checker: one TypeScript program serves every sample of a build. */
