@@ -205,12 +205,14 @@ export async function precompile(root) {
   }
 }
 
-/** Node's arguments for Gatsby's CLI: Node's options (its worker processes inherit them), then the CLI and its own. */
-export function gatsbyArgv(root, args, { nodeFlags = [], precompiled = false } = {}) {
+/**
+ * Node's arguments for Gatsby's CLI: Node's options (its worker processes inherit them), the preload that changes two
+ * of Gatsby's steps (scripts/gatsby-preload.cjs: it takes the gatsby-config and gatsby-node bundled here, when the
+ * environment names them, and starts Gatsby's worker late), then the CLI and its own arguments.
+ */
+export function gatsbyArgv(root, args, { nodeFlags = [] } = {}) {
   const cli = require.resolve('gatsby/cli.js', { paths: [root] });
-  // With gatsby-config and gatsby-node bundled already, Gatsby's CLI is told to take them (scripts/gatsby-preload.cjs).
-  const preload = precompiled ? ['--require', fileURLToPath(new URL('./gatsby-preload.cjs', import.meta.url))] : [];
-  return [...nodeFlags, ...preload, cli, ...args];
+  return [...nodeFlags, '--require', fileURLToPath(new URL('./gatsby-preload.cjs', import.meta.url)), cli, ...args];
 }
 
 /**
@@ -218,7 +220,7 @@ export function gatsbyArgv(root, args, { nodeFlags = [], precompiled = false } =
  * exit status (null if a signal stopped it). Not spawnSync: the sample check's exit must be heard meanwhile.
  */
 function gatsby(root, args, options, extraEnv = {}, nodeFlags = []) {
-  const argv = gatsbyArgv(root, args, { nodeFlags, precompiled: Boolean(extraEnv[PRECOMPILED_VARIABLE]) });
+  const argv = gatsbyArgv(root, args, { nodeFlags });
   const child = spawn(process.execPath, argv, { cwd: root, stdio: 'inherit', env: { ...gatsbyEnv(process.env, options), ...extraEnv } });
   return new Promise((resolve) => {
     child.on('error', (error) => {

@@ -79,7 +79,7 @@ describe("the V8 flags of the build's processes (heap growth, NODE_HEAP_FLAGS)",
   });
 
   it("go to Node before Gatsby's CLI, where its worker processes inherit them (execArgv)", () => {
-    const argv = gatsbyArgv(process.cwd(), ['build', '--prefix-paths'], { nodeFlags: NODE_HEAP_FLAGS, precompiled: true });
+    const argv = gatsbyArgv(process.cwd(), ['build', '--prefix-paths'], { nodeFlags: NODE_HEAP_FLAGS });
     const cli = argv.findIndex((arg) => arg.endsWith(path.join('gatsby', 'cli.js')));
     expect(argv.slice(0, NODE_HEAP_FLAGS.length)).toEqual(NODE_HEAP_FLAGS);
     expect(argv.slice(cli)).toEqual([argv[cli], 'build', '--prefix-paths']);

@@ -15,6 +15,7 @@ import {
   CSS_MODULES_LOADER,
   GATSBY_INTERNALS,
   COMPILE_GATSBY_FILES,
+  WORKER_POOL,
   PARTYTOWN_BROWSER_HOOK,
   PARTYTOWN_HOOK_MODULE,
   STORE_PROGRAM_DIRECTORY,
@@ -57,6 +58,7 @@ describe('the list of internals', () => {
       FILE_PARSER,
       RENDERER_ENV,
       COMPILE_GATSBY_FILES,
+      WORKER_POOL,
       CHUNK_MAPPING,
       BUNDLE_SCRIPT_TAGS,
       PAGE_COMPONENT_CHUNKS,
@@ -76,6 +78,7 @@ describe('the list of internals', () => {
     }
     // The preload's errors name the internal as this list does.
     expect(require('../../../scripts/gatsby-preload.cjs').COMPILE_INTERNAL).toBe(COMPILE_GATSBY_FILES);
+    expect(require('../../../scripts/gatsby-preload.cjs').WORKER_POOL_INTERNAL).toBe(WORKER_POOL);
     expect(readFileSync(path.join(ROOT, 'src/node/content/schema.ts'), 'utf8')).not.toMatch(/flattenedPlugins|getState/);
     // Only the fence reads the store; post-build uses the public SitePage nodes and basePath.
     for (const file of ['src/node/build/webpack.ts', 'src/node/build/validate-page-modules.ts', 'src/node/build/post-build.ts']) {

@@ -52,6 +52,7 @@ export const SERVICE_WORKER_REGISTRATION = "Gatsby's service worker registration
 export const JS_RULES = "Gatsby's JavaScript, TypeScript and MDX webpack rules and its Terser minimizer";
 export const FILE_PARSER = "Gatsby's query extraction (FileParser.parseFile) and the component features it records in the store";
 export const COMPILE_GATSBY_FILES = "Gatsby's compileGatsbyFiles export";
+export const WORKER_POOL = "Gatsby's worker pool (create, runQueriesInWorkersQueue) and the build steps that use it";
 export const RENDERER_ENV = "Gatsby's DefinePlugin for the HTML renderer (every environment variable as process.env.X)";
 
 export const PARTYTOWN_HOOK_MODULE = 'gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
@@ -135,6 +136,20 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     expected: 'a writable compileGatsbyFiles function and COMPILED_CACHE_DIR ".cache/compiled" on the module\'s exports',
     checkedBy:
       'takePrecompiled() in scripts/gatsby-preload.cjs, when Gatsby loads the module (build fails); scripts/gatsby-files.test.mjs compares the bundle with Parcel\'s on this site, and the warm-build test checks the log line',
+  },
+  {
+    name: WORKER_POOL,
+    definedIn:
+      "gatsby/dist/utils/worker/pool.js (create, runQueriesInWorkersQueue; the pool is gatsby-worker's WorkerPool) and gatsby/dist/commands/build-html.js (buildRenderer, " +
+      'buildHTMLPagesAndDeleteStaleArtifacts), created by gatsby/dist/services/initialize.js and called through the modules\' exports by gatsby/dist/commands/build.js',
+    usedIn: ['scripts/gatsby-preload.cjs', 'scripts/build.mjs'],
+    why:
+      'Gatsby forks its worker at initialize and the worker loads config, plugins and schema during bootstrap, then idles through both webpack compiles: about 190 MB ' +
+      'through the stages where a cold build peaks. No option delays it, so the preload makes the pool without processes and starts them when the HTML renderer compiles.',
+    expected: 'writable create, runQueriesInWorkersQueue, buildRenderer and buildHTMLPagesAndDeleteStaleArtifacts functions on the modules\' exports, and a startAll method on WorkerPool',
+    checkedBy:
+      'deferWorkerPool() in scripts/gatsby-preload.cjs, when Gatsby loads each module (build fails); scripts/gatsby-preload.test.mjs runs it with the real gatsby-worker and reads ' +
+      "build.js and bootstrap for the order of the steps; the warm-build test checks the log line",
   },
   {
     name: CHUNK_MAPPING,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Configuration, Stats } from 'webpack';
 import { runWebpack } from './__fixtures__/run-webpack';
 import { afterAll, describe, expect, it } from 'vitest';
-import { withBrowserSourceMaps } from './webpack';
+import { withBrowserSourceMaps, withoutMemoryCache } from './webpack';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -55,5 +55,33 @@ describe('withBrowserSourceMaps', () => {
   it('leaves a config without a filesystem cache its cache setting', () => {
     expect(withBrowserSourceMaps({ devtool: 'source-map', cache: false }, false)).toEqual({ devtool: false, cache: false });
     expect(withBrowserSourceMaps({ devtool: 'source-map' }, true)).toEqual({ devtool: 'source-map', cache: undefined });
+  });
+});
+
+describe('withoutMemoryCache', () => {
+  const memoryLayers = (stats: Stats) => stats.compilation.compiler.cache.hooks.get.taps.map((tap) => tap.name).filter((name) => /^Memory/.test(name));
+
+  it("keeps webpack's cache on disk only: nothing held in memory, and the next build still reuses every module", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'memory-cache-'));
+    dirs.push(dir);
+    fs.writeFileSync(path.join(dir, 'app.js'), `import { b } from './b.js';\nconsole.log('app', b);\n`);
+    fs.writeFileSync(path.join(dir, 'b.js'), `export const b = 'b marker';\n`);
+    // Gatsby's production config keeps every entry in memory as well (webpack's MemoryCachePlugin).
+    const gatsbyDefault = { ...gatsbyLike(dir), output: { path: path.join(dir, 'default-out'), filename: '[name].js' }, cache: { type: 'filesystem' as const, cacheDirectory: path.join(dir, 'default-cache') } };
+    expect(memoryLayers((await run(withBrowserSourceMaps(gatsbyDefault, false))).stats)).toEqual(['MemoryCachePlugin']);
+
+    const cold = await run(withoutMemoryCache(withBrowserSourceMaps(gatsbyLike(dir), false)));
+    expect(memoryLayers(cold.stats)).toEqual([]);
+    expect(cold.app).toContain('b marker');
+    const built = (stats: Stats) => [...stats.compilation.modules].filter((module) => stats.compilation.builtModules.has(module)).length;
+    expect(built(cold.stats)).toBe(2);
+    // A warm build (a new process, a new compiler) reads the modules from the cache folder.
+    const warm = await run(withoutMemoryCache(withBrowserSourceMaps(gatsbyLike(dir), false)));
+    expect(built(warm.stats)).toBe(0);
+    expect(warm.app).toBe(cold.app);
+  }, 60_000);
+
+  it('leaves a config without a cache as it is', () => {
+    expect(withoutMemoryCache({ cache: false })).toEqual({ cache: false });
   });
 });
