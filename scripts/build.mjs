@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRECOMPILED_VARIABLE, bundleScript, compileGatsbyFiles } from './gatsby-files.mjs';
+import preload from './gatsby-preload.cjs';
 
 const require = createRequire(import.meta.url);
 
@@ -259,7 +260,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const precompiled = await precompile(root);
   // esbuild's service process would otherwise stay for the whole build (about 25 MB).
   await require('esbuild').stop();
-  const status = await gatsby(root, ['build', '--prefix-paths', ...gatsbyArgs], { sourceMaps }, { ...check?.env, ...precompiled }, nodeFlags);
+  // Cold, Gatsby's worker starts when the HTML renderer compiles, after the stages where the build's memory peaks.
+  const lateWorker = reason ? { [preload.LATE_WORKER_VARIABLE]: '1' } : {};
+  const status = await gatsby(root, ['build', '--prefix-paths', ...gatsbyArgs], { sourceMaps }, { ...check?.env, ...precompiled, ...lateWorker }, nodeFlags);
   check?.stop();
   // Recorded after the build (Gatsby empties .cache when it starts without one), failed or not: the
   // caches now hold only what these inputs produce. Interrupted (no exit status), the next build is cold.

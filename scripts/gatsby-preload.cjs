@@ -17,6 +17,8 @@ const BUNDLE = 'gatsby-files.js';
 const GATSBY_FILES = { config: 'gatsby-config', node: 'gatsby-node' };
 /** The hash of the bundle build.mjs wrote for this build, handed to Gatsby's CLI. */
 const PRECOMPILED_VARIABLE = 'SITE_PRECOMPILED_GATSBY_FILES';
+/** Set by scripts/build.mjs on a cold build: Gatsby's worker starts late (deferWorkerPool). */
+const LATE_WORKER_VARIABLE = 'SITE_LATE_GATSBY_WORKER';
 const COMPILE_MODULE = 'gatsby/dist/utils/parcel/compile-gatsby-files';
 /** Its name in src/node/build/gatsby-internals.ts. */
 const COMPILE_INTERNAL = "Gatsby's compileGatsbyFiles export";
@@ -74,6 +76,9 @@ const POOL_USERS = { [BUILD_HTML_MODULE]: ['buildRenderer', 'buildHTMLPagesAndDe
  * created without its processes, what bootstrap asks of all workers is recorded, and the processes start (and are
  * asked the same, in the same order) when the HTML renderer's compile begins: the worker loads meanwhile on the core
  * webpack leaves free, before queries need it. Any other step that uses the pool starts it first.
+ * Cold builds only (scripts/build.mjs sets LATE_WORKER_VARIABLE): a warm build's bootstrap takes seconds and its peak
+ * is lower, and there the worker, still loading when the renderer compiled and queries began, cost about 2 s (300 pages:
+ * HTML renderer +1.2 s, queries +1.1 s, four interleaved pairs).
  * Returns the patches to make, by module; each throws if its module no longer has the expected shape.
  */
 function deferWorkerPool(reporter) {
@@ -158,7 +163,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { BUNDLE, COMPILED_DIR, GATSBY_FILES, PRECOMPILED_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, wrapper, takePrecompiled, deferWorkerPool };
+module.exports = { BUNDLE, COMPILED_DIR, GATSBY_FILES, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, wrapper, takePrecompiled, deferWorkerPool };
 
 // As a preload: in Gatsby's CLI only (its workers inherit the flag and the environment, and never compile), for a build.
 if (/[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '') && process.argv[2] === 'build') {
@@ -166,6 +171,6 @@ if (/[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '') && process.argv[2] ==
   const hash = process.env[PRECOMPILED_VARIABLE];
   install({
     ...(hash && { [COMPILE_MODULE]: (exports) => takePrecompiled(exports, hash, reporter()) }),
-    ...deferWorkerPool({ info: (line) => reporter().info(line) }),
+    ...(process.env[LATE_WORKER_VARIABLE] === '1' && deferWorkerPool({ info: (line) => reporter().info(line) })),
   });
 }

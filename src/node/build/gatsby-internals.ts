@@ -145,7 +145,7 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     usedIn: ['scripts/gatsby-preload.cjs', 'scripts/build.mjs'],
     why:
       'Gatsby forks its worker at initialize and the worker loads config, plugins and schema during bootstrap, then idles through both webpack compiles: about 190 MB ' +
-      'through the stages where a cold build peaks. No option delays it, so the preload makes the pool without processes and starts them when the HTML renderer compiles.',
+      'through the stages where a cold build peaks. No option delays it, so on a cold build the preload makes the pool without processes and starts them when the HTML renderer compiles.',
     expected: 'writable create, runQueriesInWorkersQueue, buildRenderer and buildHTMLPagesAndDeleteStaleArtifacts functions on the modules\' exports, and a startAll method on WorkerPool',
     checkedBy:
       'deferWorkerPool() in scripts/gatsby-preload.cjs, when Gatsby loads each module (build fails); scripts/gatsby-preload.test.mjs runs it with the real gatsby-worker and reads ' +
