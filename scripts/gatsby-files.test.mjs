@@ -28,6 +28,15 @@ function site(files) {
   return dir;
 }
 
+/** A copy of this site's gatsby-config, gatsby-node and the code they import. */
+function siteCopy() {
+  const copy = site({});
+  for (const entry of ['gatsby-config.ts', 'gatsby-node.ts', 'package.json', 'tsconfig.json', 'src', 'packages/react-dialog-hub/package.json']) {
+    cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+  }
+  return copy;
+}
+
 /** Loads gatsby-config and gatsby-node from `<dir>/.cache/compiled` as Gatsby does (fresh, config first). */
 function load(dir) {
   const compiled = path.join(dir, COMPILED_DIR);
@@ -113,10 +122,7 @@ describe('gatsby-config and gatsby-node bundled with esbuild, against Parcel', (
   });
 
   it("gives this site's config and node APIs as Parcel does", async () => {
-    const copy = site({});
-    for (const entry of ['gatsby-config.ts', 'gatsby-node.ts', 'package.json', 'tsconfig.json', 'src', 'packages/react-dialog-hub/package.json']) {
-      cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
-    }
+    const copy = siteCopy();
     const fromParcel = await parcel(copy);
     const fromEsbuild = await esbuild(copy);
     expect(shape(fromEsbuild.config)).toEqual(shape(fromParcel.config));
@@ -127,10 +133,7 @@ describe('gatsby-config and gatsby-node bundled with esbuild, against Parcel', (
   }, 120_000);
 
   it("loads neither TypeScript nor twoslash with gatsby-node: Gatsby's worker, which loads it too, never uses them (src/node/lazy-packages.ts)", async () => {
-    const copy = site({});
-    for (const entry of ['gatsby-config.ts', 'gatsby-node.ts', 'package.json', 'tsconfig.json', 'src', 'packages/react-dialog-hub/package.json']) {
-      cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
-    }
+    const copy = siteCopy();
     await esbuild(copy);
     const loaded = JSON.parse(
       inNode(copy, `require(${JSON.stringify(path.join(copy, COMPILED_DIR, 'gatsby-node.js'))});\nconsole.log(JSON.stringify(Object.keys(require.cache).map((file) => file.match(/node_modules\\/(typescript|twoslash)\\//)?.[1]).filter(Boolean)));`),

@@ -66,6 +66,7 @@ function takePrecompiled(exports, hash, reporter) {
 const WORKER_POOL_INTERNAL = "Gatsby's worker pool (create, runQueriesInWorkersQueue) and the build steps that use it";
 const POOL_MODULE = 'gatsby/dist/utils/worker/pool';
 const BUILD_HTML_MODULE = 'gatsby/dist/commands/build-html';
+const POOL_FIX = 'Fix deferWorkerPool in scripts/gatsby-preload.cjs for this Gatsby, or remove it (Gatsby then starts its worker at bootstrap).';
 /** The steps of build.js that use the workers, in build-html.js and pool.js: the workers start before the first. */
 const POOL_USERS = { [BUILD_HTML_MODULE]: ['buildRenderer', 'buildHTMLPagesAndDeleteStaleArtifacts'], [POOL_MODULE]: ['runQueriesInWorkersQueue'] };
 
@@ -140,11 +141,11 @@ function deferWorkerPool(reporter) {
     [BUILD_HTML_MODULE]: (exports) => startFirst(exports, BUILD_HTML_MODULE),
   };
 }
-const POOL_FIX = 'Fix deferWorkerPool in scripts/gatsby-preload.cjs for this Gatsby, or remove it (Gatsby then starts its worker at bootstrap).';
 
 /** Patches Gatsby's modules when each is first loaded (loading them here would start Gatsby's reporter before its CLI does). */
 function install(patches, root = process.cwd()) {
   const targets = new Map(Object.entries(patches).map(([module, patch]) => [require.resolve(module, { paths: [root] }), patch]));
+  if (targets.size === 0) return;
   // Only requests that can name one of them are resolved: Gatsby's start makes thousands of require calls.
   const names = Object.keys(patches).map((module) => path.basename(module));
   const load = Module._load;
