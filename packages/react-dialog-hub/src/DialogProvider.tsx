@@ -3,19 +3,24 @@ import {
   Suspense,
   memo,
   useEffect,
-  useRef,
+  useInsertionEffect,
   useState,
   useSyncExternalStore,
+  version,
   type JSX,
   type ReactNode,
 } from 'react';
-import { DialogContext } from './context';
-import { createDialogHub, type Entry, type Hub } from './hub';
+import { CurrentDialogContext, DialogContext } from './context';
+import { badExitTimeout, createDialogHub, type Connection, type Entry, type Hub } from './hub';
 import type { DialogProviderProps } from './types';
 
-/** Runs `task` once the browser is idle: after React's own idle-priority renders. */
-const whenIdle = (task: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task);
+const none: readonly Entry[] = [];
+const noEntries = () => none;
+
+// React 18 has no <Activity>, so there a passive effect's cleanup that StrictMode does not run
+// again at once is an unmount, even one under a Suspense fallback (which skips the insertion
+// effect's cleanup in 18). React 19 cleans up passive effects when it hides a tree, too.
+const passiveCleanupIsUnmount = Number.parseInt(version) < 19;
 
 /**
  * Hosts the dialog stack: place it once around your app, then open dialogs anywhere below
@@ -33,14 +38,19 @@ const whenIdle = (task: () => void) =>
  * suspends makes only itself wait, and one that throws is removed, its promise rejects with
  * the error, `onError` hears of it, and the rest of the app keeps working.
  *
- * Nothing is left hanging: when the provider unmounts, every dialog it still holds is
- * dismissed (its promise rejects with a {@link DialogDismissedError}), and a later `show`
- * rejects at once. Hiding it (React's `<Activity mode="hidden">`) is not unmounting: its
- * dialogs stay, and show again with it.
+ * Nothing is left hanging when it unmounts: every dialog it still holds is dismissed (its
+ * promise rejects with a {@link DialogDismissedError}) in the same task, and a later `show`
+ * rejects at once. Unmounting is told apart from hiding by React itself, not by timing: a
+ * provider hidden by `<Activity mode="hidden">` keeps its dialogs, which show again with it,
+ * and StrictMode's replay of effects dismisses nothing; a provider unmounted while hidden
+ * settles its dialogs at that unmount. When several providers share a {@link createDialogHub}
+ * hub, the first mounted renders the dialogs, and they are dismissed when the last unmounts.
+ * Nothing renders dialogs on the server or during hydration: a dialog shown before
+ * `hydrateRoot` appears right after it.
  *
  * @param props - {@link DialogProviderProps}: `children`, `exitTimeout` (the most
- * milliseconds a closed dialog may take to animate out; default `0`), `hub`, `fallback` and
- * `onError`.
+ * milliseconds a closed dialog may take to animate out; default `0`; a `show` option can set
+ * it per dialog), `hub`, `fallback` and `onError`.
  * @returns The children followed by the open dialogs.
  * @throws RangeError if `exitTimeout` is negative or `NaN`.
  *
@@ -67,43 +77,48 @@ export function DialogProvider({
   fallback = null,
   onError,
 }: DialogProviderProps): JSX.Element {
-  if (!(exitTimeout >= 0)) {
-    throw new RangeError(`<DialogProvider exitTimeout={${exitTimeout}}>: use 0 or more milliseconds, or Infinity`);
-  }
-  const [own] = useState(() => (given ? null : createDialogHub()));
+  const bad = badExitTimeout(exitTimeout);
+  if (bad) throw bad;
+  const [own] = useState(createDialogHub);
   const hub = (given ?? own) as Hub;
-  hub.t = exitTimeout;
-  const report = useRef(onError);
-  report.current = onError;
+  const [self] = useState<Connection>(() => ({ exitTimeout_: exitTimeout }));
+
+  // Insertion effects run in the commit, before any child's effect (so children may show
+  // dialogs as they mount), and React cleans them up only when the provider leaves the tree:
+  // not when <Activity> hides it, not in StrictMode's replay. That makes the cleanup the
+  // unmount signal. Props reach the hub here too, so a render React discards changes nothing.
+  useInsertionEffect(() => {
+    self.exitTimeout_ = exitTimeout;
+    self.onError_ = onError;
+  });
+  useInsertionEffect(() => hub.connect_(self), [hub]);
+  if (passiveCleanupIsUnmount) {
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition is fixed per page
+    useEffect(() => {
+      const effect = (self.effect_ = {});
+      return () => queueMicrotask(() => self.effect_ === effect && hub.disconnect_(self));
+    }, [hub]);
+  }
   const [caught] = useState(() => (error: unknown, entry: Entry) => {
-    entry.f(error);
-    report.current?.(error, entry.i);
+    entry.drop_(error);
+    try {
+      self.onError_?.(error, entry.item_);
+    } catch (thrown) {
+      console.error('react-dialog-hub: onError threw', thrown);
+    }
   });
 
-  // Effects are cleaned up both when the provider unmounts and when an <Activity> hides it.
-  // Only a hidden provider renders again (the state update below), so if it has not by the
-  // time the browser is idle, it is gone and its dialogs are dismissed.
-  const [, probe] = useState(0);
-  const rendered = useRef(true);
-  if (hub.c !== 1) rendered.current = true;
-  useEffect(() => {
-    hub.c = 1;
-    return () => {
-      hub.c = 0;
-      rendered.current = false;
-      probe((n) => n + 1);
-      whenIdle(() => hub.c || rendered.current || hub.end());
-    };
-  }, [hub]);
-
-  const entries = useSyncExternalStore(hub.sub, () => hub.e, () => hub.e);
+  // Only the first provider of a hub renders its dialogs; the server and hydration none.
+  const entries = useSyncExternalStore(hub.subscribe, () => (hub.providers_[0] === self ? hub.entries_ : none), noEntries);
   return (
     <DialogContext.Provider value={hub}>
       {children}
       {entries.map((entry) => (
-        <Catch key={entry.k} entry={entry} onError={caught}>
+        <Catch key={entry.key_} entry={entry} onError={caught}>
           <Suspense fallback={fallback}>
-            <Slot entry={entry} />
+            <CurrentDialogContext.Provider value={entry}>
+              <Slot entry={entry} />
+            </CurrentDialogContext.Provider>
           </Suspense>
         </Catch>
       ))}
@@ -113,11 +128,11 @@ export function DialogProvider({
 
 /** One dialog; renders again only when its own props or `open` change. */
 const Slot = memo(function Slot({ entry }: { entry: Entry }) {
-  const get = () => entry.v;
-  const { p, o } = useSyncExternalStore(entry.u, get, get);
-  const Dialog = entry.i.component;
+  const get = () => entry.view_;
+  const { props_, open_ } = useSyncExternalStore(entry.watch_, get, get);
+  const Dialog = entry.item_.component;
   // The provider's props come last so a stray prop can never replace them.
-  return <Dialog {...p} open={o} resolve={entry.r} reject={entry.j} onExited={entry.x} />;
+  return <Dialog {...props_} open={open_} resolve={entry.resolve_} reject={entry.reject_} onExited={entry.exited_} />;
 });
 
 type CatchProps = { entry: Entry; onError: (error: unknown, entry: Entry) => void; children: ReactNode };

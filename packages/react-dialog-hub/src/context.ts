@@ -1,13 +1,22 @@
-import { createContext, type Context } from 'react';
+import { createContext, version, type Context } from 'react';
+import type { Entry } from './hub';
 import type { DialogContextValue } from './types';
+
+// Keyed by React's version too: a context object made by one React must never reach another.
+const [dialog, current] = ((globalThis as any)[Symbol.for(`react-dialog-hub@0.4/react@${version}`)] ??= [
+  createContext<DialogContextValue | null>(null),
+  createContext<Entry | null>(null),
+]) as [Context<DialogContextValue | null>, Context<Entry | null>];
 
 /**
  * React context that carries the dialog API from {@link DialogProvider} to `useDialog()`.
  *
  * @remarks
- * There is one context per page, whichever build loads it: the ESM and CommonJS builds (and two
- * copies of the same version) share it through a global registry key, so a provider imported
- * one way serves `useDialog` imported the other way. Its value is `null` outside a provider. Prefer `useDialog()`, which throws a helpful
+ * There is one context per page for each minor version of this library and version of React,
+ * whichever build loads it: the ESM and CommonJS builds (and two copies of 0.4.x) share it
+ * through a global registry key, so a provider imported one way serves `useDialog` imported
+ * the other way. Copies on different React versions (an embedded widget, a micro-frontend)
+ * each have their own, as do other minor versions. Its value is `null` outside a provider. Prefer `useDialog()`, which throws a helpful
  * error in that case; read the context directly only when a missing provider is expected
  * and should be handled, e.g. with `useContext(DialogContext)?.show`.
  *
@@ -27,7 +36,8 @@ import type { DialogContextValue } from './types';
  * }
  * ```
  */
-export const DialogContext: Context<DialogContextValue | null> = ((globalThis as any)[
-  Symbol.for('react-dialog-hub.context@0.3')
-] ??= createContext<DialogContextValue | null>(null));
+export const DialogContext: Context<DialogContextValue | null> = dialog;
 DialogContext.displayName = 'DialogContext';
+
+/** The dialog a component is rendered in, for `useCurrentDialog`. */
+export const CurrentDialogContext: Context<Entry | null> = current;

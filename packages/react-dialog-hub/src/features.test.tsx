@@ -12,7 +12,7 @@ import {
   type DialogContextValue,
   type DialogProps,
   type DialogProviderProps,
-  type StackItem,
+  type DialogStackItem,
 } from './index';
 
 function Confirm({ message, resolve }: DialogProps<{ message: string }, boolean>) {
@@ -152,15 +152,17 @@ describe('show(…, { id })', () => {
     expect(names()).toEqual([]);
   });
 
-  it('once settled the id is free, even while the old dialog animates out', async () => {
+  it('once settled the id is free: a new dialog with it removes the one still animating out (0.4)', async () => {
     vi.useFakeTimers();
     const { api } = mount({ exitTimeout: 200 });
     const first = shown(() => api().show(Fading, { message: 'one' }, { id: 'x' }));
     click('yes: one');
     await expect(first).resolves.toBe(true);
+    expect(names()).toEqual(['one']); // animating out
     const second = shown(() => api().show(Fading, { message: 'two' }, { id: 'x' }));
     expect(second).not.toBe(first);
-    expect(names()).toEqual(['one', 'two']);
+    expect(names()).toEqual(['two']); // one id, one dialog in the stack
+    await expect(first.exited).resolves.toBeUndefined();
     act(() => api().dismiss('x'));
     await expect(second).rejects.toBeInstanceOf(DialogDismissedError);
     act(() => vi.advanceTimersByTime(200));
@@ -218,7 +220,7 @@ describe('handle.exited', () => {
 });
 
 describe('useDialogStack', () => {
-  function StackView({ log }: { log: Array<readonly StackItem[]> }) {
+  function StackView({ log }: { log: Array<readonly DialogStackItem[]> }) {
     const stack = useDialogStack();
     log.push(stack);
     return <output aria-label="stack">{stack.map((item) => `${item.id}:${item.open ? 'open' : 'closing'}`).join(' ')}</output>;
@@ -226,7 +228,7 @@ describe('useDialogStack', () => {
 
   it('lists the dialogs with their state and renders only when the stack changes', async () => {
     vi.useFakeTimers();
-    const log: Array<readonly StackItem[]> = [];
+    const log: Array<readonly DialogStackItem[]> = [];
     const { api } = mount({ exitTimeout: 100 }, <StackView log={log} />);
     expect(screen.getByRole('status', { name: 'stack' })).toHaveTextContent('');
     const handle = shown(() => api().show(Fading, { message: 'm' }, { id: 'm' }));
@@ -242,7 +244,7 @@ describe('useDialogStack', () => {
   });
 
   it('works under StrictMode', () => {
-    const log: Array<readonly StackItem[]> = [];
+    const log: Array<readonly DialogStackItem[]> = [];
     const { api } = mount({}, <StackView log={log} />, true);
     shown(() => api().show(Confirm, { message: 'strict' }, { id: 's' }));
     expect(screen.getByRole('status', { name: 'stack' })).toHaveTextContent('s:open');
@@ -267,7 +269,7 @@ describe('onError', () => {
     function Broken(_: DialogProps): ReactNode {
       throw boom;
     }
-    const heard: Array<[unknown, StackItem]> = [];
+    const heard: Array<[unknown, DialogStackItem]> = [];
     const { api } = mount({ onError: (error, dialog) => heard.push([error, dialog]) });
     const handle = shown(() => api().show(Broken, {}, { id: 'broken' }));
     await expect(handle).rejects.toBe(boom);

@@ -1,5 +1,5 @@
 import { DialogDismissedError } from './errors';
-import type { DialogHandle, DialogHub, ShowOptions, StackItem } from './types';
+import type { DialogHandle, DialogHub, DialogStackItem, ShowOptions } from './types';
 
 // Bundlers replace it; declared here so the library needs no Node types.
 declare const process: { env: { NODE_ENV?: string } };
@@ -7,41 +7,56 @@ declare const process: { env: { NODE_ENV?: string } };
 // Module-wide so keys and ids stay unique across hubs (and HMR remounts).
 let last = 0;
 
-/** A shown dialog as the hub keeps it. Short names: property names survive minification. */
+/**
+ * A shown dialog as the hub keeps it. Internal names end in `_`: the build shortens them
+ * (esbuild's mangleProps, with the map committed in mangle.json so every build and copy of
+ * one version agrees on them).
+ */
 export type Entry = {
   /** React key, unique even when a closing dialog and a new one share an id. */
-  k: number;
-  /** What the dialog renders with (own props, open); a new object on every change. */
-  v: { p: Record<string, unknown>; o: boolean };
-  /** Subscribes the dialog's slot to `v`. */
-  u: (listener: () => void) => () => void;
+  key_: number;
+  /** What the dialog renders with; a new object on every change. */
+  view_: { props_: Record<string, unknown>; open_: boolean };
+  /** Subscribes the dialog's slot to `view_`. */
+  watch_: (listener: () => void) => () => void;
   /** The dialog as `useDialogStack` shows it; a new object when `open` changes. */
-  i: StackItem;
-  /** resolve, reject, onExited, dismiss. */
-  r: (value: unknown) => void;
-  j: (reason?: unknown) => void;
-  x: () => void;
-  d: (reason?: unknown) => void;
-  /** Drops a dialog that threw: rejects with the error, unmounts at once. */
-  f: (error: unknown) => void;
-  /** Settled: `resolve`, `reject` and `dismiss` have been used up. */
-  s: boolean;
-  h: DialogHandle<unknown, any>;
+  item_: DialogStackItem;
+  /** The hub that holds it (`useCurrentDialog` follows its stack). */
+  hub_: Hub;
+  /** The `resolve`, `reject` and `onExited` props. */
+  resolve_: (value: unknown) => void;
+  reject_: (reason?: unknown) => void;
+  exited_: () => void;
+  /** Drops a dialog that threw, or whose hub lost its last provider: rejects, unmounts at once. */
+  drop_: (error: unknown, notify?: boolean) => void;
+  /** Settled: `resolve`, `reject` and dismissal have been used up. */
+  settled_: boolean;
+  /** Replaces its own props; it renders again with them. */
+  setProps_: (props: Record<string, unknown>) => void;
+  /** Removes the abort listeners of every signal that may dismiss it. */
+  stop_: Array<() => void>;
+  handle_: DialogHandle<unknown, any>;
+};
+
+/** What a mounted provider tells its hub; set in its commits, never during render. */
+export type Connection = {
+  exitTimeout_: number;
+  onError_?: (error: unknown, dialog: DialogStackItem) => void;
+  /** React 18 only: the provider's current passive effect (see DialogProvider). */
+  effect_?: object;
 };
 
 /** The hub with what only the provider and hooks use. */
 export type Hub = DialogHub & {
   /** The entries, oldest first; a new array only when one is added or removed. */
-  e: readonly Entry[];
-  /** The stack as `useDialogStack` returns it; a new array when it changes. */
-  st: readonly StackItem[];
-  sub: (listener: () => void) => () => void;
-  /** The provider's exitTimeout, read when a dialog settles. */
-  t: number;
-  /** 0: no provider connected (calls wait for one); 1: connected; 2: its provider unmounted. */
-  c: 0 | 1 | 2;
-  /** The provider unmounted: every dialog is dismissed and unmounted, later calls reject. */
-  end: () => void;
+  entries_: readonly Entry[];
+  /** Mounted providers, in mount order: the first renders the dialogs. */
+  providers_: Connection[];
+  /** 0: no provider yet (calls wait for one); 1: connected; 2: its last provider unmounted. */
+  state_: 0 | 1 | 2;
+  /** Called by a provider when it mounts; returns what its unmount calls. */
+  connect_: (provider: Connection) => () => void;
+  disconnect_: (provider: Connection) => void;
 };
 
 /**
@@ -51,12 +66,18 @@ export type Hub = DialogHub & {
  *
  * @remarks
  * - Before a provider with this hub has mounted, `show` waits: the dialog is kept and appears
- *   when the provider mounts (a loader may run before the first render).
- * - When that provider unmounts, its dialogs are dismissed as with any provider, and later
- *   `show` calls reject at once with a {@link DialogDismissedError} (with a console warning in development),
+ *   when the provider mounts (a loader may run before the first render). In development, a
+ *   console warning says so if no provider has mounted 3 seconds later; nothing else ends the
+ *   wait but a provider, the call's `signal`, `dismiss` or `dismissAll`.
+ * - Several providers may use one hub (one per React root): the first mounted renders the
+ *   dialogs; when it unmounts, the next one does (the open dialogs mount again there).
+ * - When the hub's last provider unmounts, its dialogs are dismissed, and later `show` calls
+ *   reject at once with a {@link DialogDismissedError} (with a console warning in development),
  *   until a provider with the hub mounts again.
+ * - On the server (where there is no `window`) `show` rejects at once: dialogs render in the
+ *   browser only, and a server render never contains one.
+ * - `getSnapshot()` and `subscribe()` follow the stack outside React, e.g. in a router guard.
  * - Inside components, `useDialog()` returns this same hub.
- * - Connect one provider at a time to a hub.
  *
  * @since 0.3.0
  * @returns A {@link DialogHub}.
@@ -96,119 +117,184 @@ export type Hub = DialogHub & {
  */
 export function createDialogHub(): DialogHub {
   const listeners = new Set<() => void>();
-  /** The stack changed: a dialog was added or removed, or one started closing. */
+  let stack: readonly DialogStackItem[] = [];
+  /** The stack changed: a dialog was added or removed, one started closing, or the provider rendering them. */
   const emit = () => {
-    hub.st = hub.e.map((entry) => entry.i);
+    stack = hub.entries_.map((entry) => entry.item_);
     listeners.forEach((listener) => listener());
   };
-  const find = (id: string) => hub.e.find((entry) => !entry.s && entry.i.id === id);
+  const find = (id: string) => hub.entries_.find((entry) => entry.item_.id === id);
+  let waitWarning: unknown;
+  /** Aborting `signal` dismisses the dialog, until it settles. */
+  const listen = (entry: Entry, signal?: AbortSignal) => {
+    if (!signal) return;
+    const onAbort = () => entry.handle_.dismiss(signal.reason);
+    signal.addEventListener('abort', onAbort);
+    entry.stop_.push(() => signal.removeEventListener('abort', onAbort));
+  };
 
   const hub: Hub = {
-    e: [],
-    st: [],
-    t: 0,
-    c: 0,
-    sub(listener) {
+    entries_: [],
+    providers_: [],
+    state_: 0,
+    getSnapshot: () => stack,
+    subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    dismiss: (id, reason) => find(id)?.d(reason),
-    dismissAll: (reason) => hub.e.forEach((entry) => entry.d(reason)),
-    end() {
-      hub.c = 2;
-      hub.e.forEach((entry) => entry.f(new DialogDismissedError()));
+    dismiss: (id, reason) => find(id)?.handle_.dismiss(reason),
+    dismissAll: (reason) => hub.entries_.forEach((entry) => entry.handle_.dismiss(reason)),
+    connect_(provider) {
+      hub.providers_.push(provider);
+      hub.state_ = 1;
+      return () => hub.disconnect_(provider);
     },
-    show: ((component, props?: object, options: ShowOptions = {}) => {
-      const { signal, id = `dialog-${++last}` } = options;
-      const open = options.id !== undefined && find(id);
-      if (open) return open.h;
-
-      let finish!: [(value: unknown) => void, (reason?: unknown) => void];
-      let exited!: () => void;
-      const handle = new Promise((resolve, reject) => (finish = [resolve, reject])) as Entry['h'] & {
-        id: string;
-        exited: Promise<void>;
-      };
-      handle.id = id;
-      handle.exited = new Promise<void>((resolve) => (exited = resolve));
-
-      if (signal?.aborted || hub.c > 1) {
-        // As fetch does, an aborted signal rejects at once and nothing is shown; so does a
-        // show() after the provider unmounted, since nothing would ever render the dialog.
-        // Development only: bundlers drop it from production builds.
-        if (process.env.NODE_ENV !== 'production' && !signal?.aborted) {
-          console.warn('react-dialog-hub: show() after its <DialogProvider> unmounted is dismissed');
-        }
-        finish[1](signal?.aborted ? signal.reason : new DialogDismissedError());
-        handle.update = handle.dismiss = () => {};
-        exited();
-        return handle;
+    disconnect_(provider) {
+      const at = hub.providers_.indexOf(provider);
+      if (at < 0) return;
+      hub.providers_.splice(at, 1);
+      if (!hub.providers_.length) {
+        // The last provider is gone: nothing can render these dialogs any more. Settled now;
+        // listeners hear of it after React's commit (a provider unmounts inside one).
+        hub.state_ = 2;
+        const gone = hub.entries_;
+        hub.entries_ = [];
+        gone.forEach((entry) => entry.drop_(new DialogDismissedError(), false));
       }
-
-      const slot = new Set<() => void>();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let removed = false;
-      const entry = {
-        k: ++last,
-        v: { p: ownProps(props), o: true },
-        u: (listener: () => void) => (slot.add(listener), () => void slot.delete(listener)),
-        i: { id, component, open: true },
-        s: false,
-        h: handle,
-      } as Entry;
-      const change = (v: Entry['v']) => {
-        entry.v = v;
-        slot.forEach((listener) => listener());
-      };
-      const remove = () => {
-        if (removed) return;
-        removed = true;
-        clearTimeout(timer);
-        hub.e = hub.e.filter((other) => other !== entry);
-        emit();
-        exited();
-      };
-      /** Settles once; then unmounts at once, or shows `open={false}` until onExited/timeout. */
-      const settle = (end: () => void, animate = true) => {
-        if (entry.s) return false;
-        entry.s = true;
-        signal?.removeEventListener('abort', onAbort);
-        end();
-        const ms = hub.t;
-        if (!animate || !ms) remove();
-        else {
-          entry.i = { ...entry.i, open: false };
-          change({ ...entry.v, o: false });
-          emit();
-          // Infinity (or anything a timer cannot hold) waits for onExited() alone.
-          if (ms < 2 ** 31) timer = setTimeout(remove, ms);
-        }
-        return true;
-      };
-      entry.r = (value) => void settle(() => finish[0](value));
-      entry.j = (reason) => void settle(() => finish[1](reason));
-      entry.d = (reason) => void settle(() => finish[1](reason === undefined ? new DialogDismissedError() : reason));
-      // A dialog that crashed cannot animate out; one that crashed while exiting just goes.
-      entry.f = (error) => void (settle(() => finish[1](error), false) || remove());
-      entry.x = () => void (entry.s && remove());
-      const onAbort = () => entry.d(signal!.reason);
-
-      handle.dismiss = entry.d;
-      handle.update = ((patch: object | ((props: object) => object)) => {
-        if (!entry.s) {
-          const next = typeof patch === 'function' ? patch(entry.v.p) : patch;
-          change({ ...entry.v, p: { ...entry.v.p, ...ownProps(next) } });
-        }
-      }) as Entry['h']['update'];
-
-      signal?.addEventListener('abort', onAbort);
-      hub.e = [...hub.e, entry];
-      emit();
-      return handle;
-    }) as DialogHub['show'],
+      // Another provider takes over the dialogs, or there are none left to render.
+      queueMicrotask(emit);
+    },
+    upsert: ((component, props, options) => show(component, props, options, true)) as DialogHub['upsert'],
+    show: ((component, props, options) => show(component, props, options)) as DialogHub['show'],
   };
+
+  function show(component: DialogStackItem['component'], props?: object, options: ShowOptions = {}, replace?: boolean) {
+    const { signal, exitTimeout } = options;
+    const id = options.id ?? `dialog-${++last}`;
+    const open = options.id === undefined ? undefined : find(id);
+
+    let finish!: [(value: unknown) => void, (reason?: unknown) => void];
+    let exited!: () => void;
+    const handle = new Promise((resolve, reject) => (finish = [resolve, reject])) as Entry['handle_'] & {
+      id: string;
+      exited: Promise<void>;
+    };
+    handle.id = id;
+    handle.exited = new Promise<void>((resolve) => (exited = resolve));
+
+    if (open && !open.settled_ && open.item_.component === component && !signal?.aborted) {
+      // The same dialog is open: this call shares it (and, for upsert, gives it these props).
+      if (replace) open.setProps_(ownProps(props));
+      listen(open, signal);
+      return open.handle_;
+    }
+    const server = typeof window == 'undefined';
+    const reason = signal?.aborted
+      ? signal.reason
+      : open && !open.settled_
+        ? new Error(`react-dialog-hub: id "${id}" is open with another component`)
+        : (exitTimeout !== undefined && badExitTimeout(exitTimeout)) || ((server || hub.state_ > 1) && new DialogDismissedError());
+    if (reason) {
+      // As fetch does, an aborted signal rejects at once and shows nothing; so does a show()
+      // that nothing would ever render: on the server, or after the last provider unmounted.
+      try {
+        if (process.env.NODE_ENV !== 'production' && reason instanceof DialogDismissedError) {
+          console.warn(
+            server
+              ? 'react-dialog-hub: show() on the server is dismissed: dialogs render in the browser only'
+              : 'react-dialog-hub: show() after its last <DialogProvider> unmounted is dismissed',
+          );
+        }
+      } catch {
+        // No `process` (unbundled ES modules in a browser): no development warnings.
+      }
+      finish[1](reason);
+      handle.update = handle.dismiss = handle.resolve = () => {};
+      exited();
+      return handle;
+    }
+    // A dialog with this id still animating out goes at once: ids stay unique in the stack.
+    open?.drop_(null);
+    try {
+      if (process.env.NODE_ENV !== 'production' && !hub.state_) {
+        waitWarning ??= setTimeout(() => {
+          hub.state_ ||
+            console.warn(
+              'react-dialog-hub: show() has waited 3 s for a <DialogProvider hub={…}> with this hub; none has mounted, so the dialog is not shown',
+            );
+        }, 3000);
+      }
+    } catch {
+      // No `process`: see above.
+    }
+
+    const slot = new Set<() => void>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let removed = false;
+    const entry = {
+      key_: ++last,
+      view_: { props_: ownProps(props), open_: true },
+      watch_: (listener: () => void) => (slot.add(listener), () => void slot.delete(listener)),
+      item_: { id, component, open: true },
+      hub_: hub,
+      settled_: false,
+      stop_: [] as Entry['stop_'],
+      handle_: handle,
+    } as Entry;
+    const change = (view: Entry['view_']) => {
+      entry.view_ = view;
+      slot.forEach((listener) => listener());
+    };
+    entry.setProps_ = (props_) => change({ ...entry.view_, props_ });
+    const remove = (notify = true) => {
+      if (removed) return;
+      removed = true;
+      clearTimeout(timer);
+      hub.entries_ = hub.entries_.filter((other) => other !== entry);
+      if (notify) emit();
+      exited();
+    };
+    /** Settles once; then unmounts at once, or shows `open={false}` until onExited/timeout. */
+    const settle = (end: () => void, animate = true) => {
+      if (entry.settled_) return;
+      entry.settled_ = true;
+      entry.stop_.forEach((stop) => stop());
+      end();
+      const ms = exitTimeout ?? hub.providers_[0]?.exitTimeout_ ?? 0;
+      if (!animate || !ms) return animate && remove();
+      entry.item_ = { ...entry.item_, open: false };
+      change({ ...entry.view_, open_: false });
+      emit();
+      // Infinity (or anything a timer cannot hold) waits for onExited() alone.
+      if (ms < 2 ** 31) timer = setTimeout(remove, ms);
+    };
+    const dismiss = (reason?: unknown) =>
+      settle(() => finish[1](reason === undefined ? new DialogDismissedError() : reason));
+    entry.resolve_ = handle.resolve = (value) => settle(() => finish[0](value));
+    entry.reject_ = (reason) => settle(() => finish[1](reason));
+    entry.exited_ = () => void (entry.settled_ && remove());
+    // A dialog that crashed cannot animate out; one that crashed while exiting just goes.
+    entry.drop_ = (error, notify) => {
+      settle(() => finish[1](error), false);
+      remove(notify);
+    };
+    handle.dismiss = dismiss;
+    handle.update = ((patch: object | ((props: object) => object)) => {
+      const { props_ } = entry.view_;
+      if (!entry.settled_) entry.setProps_({ ...props_, ...ownProps(typeof patch === 'function' ? patch(props_) : patch) });
+    }) as Entry['handle_']['update'];
+    listen(entry, signal);
+
+    hub.entries_ = [...hub.entries_, entry];
+    emit();
+    return handle;
+  }
   return hub;
 }
+
+/** The error for an `exitTimeout` no timer can wait for (negative, `NaN`); false for a good one. */
+export const badExitTimeout = (ms: number) =>
+  !(ms >= 0) && new RangeError(`exitTimeout ${ms}: use 0 or more milliseconds, or Infinity`);
 
 /** The props to render a dialog with: a `key` among them is React's, never the dialog's. */
 function ownProps(props: object | undefined): Record<string, unknown> {

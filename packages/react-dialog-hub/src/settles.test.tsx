@@ -60,7 +60,7 @@ describe('defect 1: show() after the provider unmounted', () => {
     late.then(() => (outcome = 'resolved'), (error: unknown) => (outcome = error));
     await null; // one microtask: only a promise rejected in the show() call has settled
     expect(outcome).toBeInstanceOf(DialogDismissedError);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/show\(\) after its <DialogProvider> unmounted/));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/show\(\) after its last <DialogProvider> unmounted/));
     await expect(late.exited).resolves.toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@ import {
   type DialogHub,
   type DialogOwnProps,
   type DialogResult,
-  type StackItem,
+  type DialogStackItem,
   type DialogProviderProps,
   type DialogContextValue,
   type DialogProps,
@@ -298,9 +298,9 @@ describe('0.3: new API types', () => {
   });
 
   test('useDialogStack returns read-only stack items', () => {
-    expectTypeOf(useDialogStack()).toEqualTypeOf<readonly StackItem[]>();
-    expectTypeOf<StackItem['open']>().toEqualTypeOf<boolean>();
-    expectTypeOf<StackItem['id']>().toEqualTypeOf<string>();
+    expectTypeOf(useDialogStack()).toEqualTypeOf<readonly DialogStackItem[]>();
+    expectTypeOf<DialogStackItem['open']>().toEqualTypeOf<boolean>();
+    expectTypeOf<DialogStackItem['id']>().toEqualTypeOf<string>();
   });
 
   test('DialogResult and DialogOwnProps name what show infers', () => {
@@ -310,7 +310,7 @@ describe('0.3: new API types', () => {
 
   test('the provider takes a hub, a fallback and onError', () => {
     expectTypeOf<DialogProviderProps['hub']>().toEqualTypeOf<DialogHub | undefined>();
-    expectTypeOf<DialogProviderProps['onError']>().toEqualTypeOf<((error: unknown, dialog: StackItem) => void) | undefined>();
+    expectTypeOf<DialogProviderProps['onError']>().toEqualTypeOf<((error: unknown, dialog: DialogStackItem) => void) | undefined>();
   });
 
   test('a lazy dialog is shown with its props and result', () => {

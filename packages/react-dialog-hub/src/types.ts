@@ -82,11 +82,12 @@ export type DialogExitProps = {
 };
 
 /**
- * Props of a dialog component: its own props plus the {@link DialogBase} props the provider
- * supplies (`resolve`, `reject`, `open`, `onExited`).
+ * Props of a dialog component: its own props plus the {@link DialogBase} props
+ * (`resolve`, `reject`).
  *
  * @remarks
- * Type your dialog's props with this and `show` infers everything else: which props the
+ * The provider also passes `open` and `onExited`; a dialog that animates out declares them
+ * with {@link AnimatedDialogProps}. Type your dialog's props with this and `show` infers everything else: which props the
  * caller must pass (`TProps`) and what the returned promise resolves to (`TResult`).
  * `TProps` may be a union (`{ kind: 'a'; a: string } | { kind: 'b'; b: number }`); `show`
  * then accepts any member of it.
@@ -210,12 +211,24 @@ export type ShowOptions = {
   /**
    * The dialog's identity. While a dialog with this id is open, `show` with the same id opens
    * nothing and returns that dialog's handle unchanged (its props stay as they are; call
-   * `update` to change them), so a double click opens one dialog. Once the dialog has settled,
-   * the id is free again. Without it, the provider numbers dialogs `dialog-1`, `dialog-2`, …
+   * `update` to change them), so a double click opens one dialog; a `signal` given to that
+   * call dismisses the shared dialog too. With another component open under the id, the call
+   * rejects at once with an `Error` and leaves that dialog alone. Once the dialog has settled,
+   * the id is free again: a new dialog with it removes the old one at once, even mid-exit, so
+   * no two dialogs in the stack share an id. Without it, dialogs are numbered `dialog-1`,
+   * `dialog-2`, …
    *
    * @since 0.3.0
    */
   id?: string;
+  /**
+   * This dialog's exit time, in place of the provider's `exitTimeout`: the most milliseconds
+   * it stays mounted with `open={false}` after settling. A negative number or `NaN` rejects
+   * the call with a `RangeError` and shows nothing.
+   *
+   * @since 0.4.0
+   */
+  exitTimeout?: number;
 };
 
 /**
@@ -274,8 +287,8 @@ type ValueForAll<TProps, K extends PropertyKey> = (
  *
  * @remarks
  * `handle instanceof Promise` is `true`, so it can be awaited, chained and passed to
- * `Promise.race` like any promise. `update` and `dismiss` do nothing once the dialog has
- * settled. `exited` resolves (never rejects) once the dialog has left the screen: after its
+ * `Promise.race` like any promise. `update`, `dismiss` and `resolve` do nothing once the
+ * dialog has settled. `exited` resolves (never rejects) once the dialog has left the screen: after its
  * exit animation, at once when it never rendered, or when its provider unmounts.
  *
  * @since 0.2.0
@@ -327,6 +340,14 @@ export type DialogHandle<TResult = unknown, TProps = {}> = Promise<TResult> & {
    * `reason`, or with a {@link DialogDismissedError} when no reason is given.
    */
   dismiss: (reason?: unknown) => void;
+  /**
+   * Closes the dialog from outside with a result (two-phase, like the dialog's own
+   * `resolve`): the promise resolves with `value`. For a dialog that the work it shows ends,
+   * such as a progress dialog closed by the task that finishes.
+   *
+   * @since 0.4.0
+   */
+  resolve(value: TResult): void;
 };
 
 /**
@@ -391,6 +412,40 @@ export type DialogHandle<TResult = unknown, TProps = {}> = Promise<TResult> & {
 export type ShowFn = <C extends ComponentType<any>>(
   component: C & RequireResolve<C>,
   ...args: ShowArgs<C>
+) => DialogHandle<DialogResult<C>, DialogOwnProps<C>>;
+
+/**
+ * Shows a dialog, or, when one with the same `id` and component is open, gives it new props
+ * in place: `upsert` on a {@link DialogHub}.
+ *
+ * @remarks
+ * The open dialog keeps its state (a half-typed input stays) and its promise; `props` replace
+ * its own props entirely, as if it had been shown with them. When no dialog with the id is
+ * open, this is `show(component, props, options)`. With another component open under the
+ * id, the call rejects at once and changes nothing.
+ *
+ * @since 0.4.0
+ * @typeParam C - The dialog component.
+ *
+ * @example
+ * ```tsx
+ * import { useDialog, type DialogProps } from 'react-dialog-hub';
+ *
+ * function Saving({ file }: DialogProps<{ file: string }>) {
+ *   return <div role="status">Saving {file}…</div>;
+ * }
+ *
+ * function useSavingNotice() {
+ *   const { upsert } = useDialog();
+ *   // One notice, whatever the number of saves in flight: the latest file name wins.
+ *   return (file: string) => upsert(Saving, { file }, { id: 'saving' });
+ * }
+ * ```
+ */
+export type UpsertFn = <C extends ComponentType<any>>(
+  component: C & RequireResolve<C>,
+  props: DialogOwnProps<C> & { [K in ProviderPropName]?: never },
+  options: ShowOptions & { id: string },
 ) => DialogHandle<DialogResult<C>, DialogOwnProps<C>>;
 
 /**
@@ -477,6 +532,26 @@ export type DialogContextValue = {
   /** Opens a dialog; see {@link ShowFn}. */
   show: ShowFn;
   /**
+   * Shows a dialog, or gives the open one with the same `id` new props; see {@link UpsertFn}.
+   *
+   * @since 0.4.0
+   */
+  upsert: UpsertFn;
+  /**
+   * The dialogs, oldest first, as {@link useDialogStack} returns them: the same array until
+   * the stack changes, so it suits `useSyncExternalStore` and code outside React.
+   *
+   * @since 0.4.0
+   */
+  getSnapshot: () => readonly DialogStackItem[];
+  /**
+   * Calls `listener` after every change of the stack (a dialog opens, starts to close or
+   * unmounts); returns the function that stops it.
+   *
+   * @since 0.4.0
+   */
+  subscribe: (listener: () => void) => () => void;
+  /**
    * Dismisses the open dialog with this id (see {@link ShowOptions}): its promise rejects with
    * `reason`, or with a {@link DialogDismissedError}. Does nothing when no open dialog has it.
    *
@@ -559,32 +634,75 @@ export type DialogProviderProps = {
    *
    * @since 0.3.0
    */
-  onError?: (error: unknown, dialog: StackItem) => void;
+  onError?: (error: unknown, dialog: DialogStackItem) => void;
 };
 
 /**
- * One dialog of the stack, as {@link useDialogStack} returns it.
+ * One dialog of the stack, as {@link useDialogStack} and a hub's `getSnapshot` return it.
  *
  * @remarks
  * A dialog is in the stack from `show` until it unmounts, including while it animates out
- * (`open` is then `false`).
+ * (`open` is then `false`). 0.3 called this type `StackItem`; that name is 0.1's again.
+ *
+ * @since 0.4.0
  *
  * @example
  * ```tsx
- * import { useDialogStack, type StackItem } from 'react-dialog-hub';
+ * import { useDialogStack, type DialogStackItem } from 'react-dialog-hub';
  *
- * const isShown = (item: StackItem) => item.open;
+ * const isShown = (item: DialogStackItem) => item.open;
  *
  * function OpenDialogCount() {
  *   return <span>{useDialogStack().filter(isShown).length} open</span>;
  * }
  * ```
  */
-export type StackItem = {
+export type DialogStackItem = {
   /** The dialog's id: the `id` given to `show`, or `dialog-1`, `dialog-2`, … */
   readonly id: string;
   /** The component passed to `show`. */
   readonly component: ComponentType<any>;
   /** `false` once the dialog has settled and is animating out. */
   readonly open: boolean;
+};
+
+/**
+ * The dialog a component is rendered in, as {@link useCurrentDialog} returns it: its stack
+ * item, its place in the stack and the stack's size.
+ *
+ * @since 0.4.0
+ */
+export type CurrentDialog = DialogStackItem & {
+  /** Its place in the stack: `0` is the oldest dialog. Closing dialogs count. */
+  readonly index: number;
+  /** How many dialogs the stack holds, closing ones included. */
+  readonly stackSize: number;
+};
+
+/**
+ * One dialog as 0.1 described it, for code written against 0.1 that renders dialogs by hand.
+ *
+ * @deprecated Nothing in the library gives out this shape since 0.2; the stack that
+ * {@link useDialogStack} returns is made of {@link DialogStackItem}s.
+ *
+ * @example
+ * ```tsx
+ * import type { StackItem } from 'react-dialog-hub';
+ *
+ * function renderItem({ id, component: Dialog, props, resolve, reject }: StackItem) {
+ *   return <Dialog key={id} {...props} resolve={resolve} reject={reject} />;
+ * }
+ * ```
+ */
+export type StackItem = {
+  /** Unique id of this dialog; also its React key. */
+  id: string;
+  /** The component passed to `show`. */
+  component: DialogComponent<any, any, any>;
+  /** The props passed to `show` (without `resolve`/`reject`). */
+  props: Record<string, unknown>;
+  /** Resolves the dialog's promise. */
+  resolve: (value: unknown) => void;
+  /** Rejects the dialog's promise. */
+  reject: (reason?: unknown) => void;
 };

@@ -1,16 +1,21 @@
 import { useSyncExternalStore } from 'react';
-import type { Hub } from './hub';
-import type { StackItem } from './types';
+import type { DialogStackItem } from './types';
 import { useDialog } from './useDialog';
+
+const empty: readonly DialogStackItem[] = [];
+/** The server and hydration render no dialogs (see DialogProvider), so their stack is empty. */
+export const emptyStack = () => empty;
 
 /**
  * Returns the dialogs of the nearest {@link DialogProvider}, oldest first, each as a
- * {@link StackItem} (`id`, `component`, `open`).
+ * {@link DialogStackItem} (`id`, `component`, `open`).
  *
  * @remarks
  * The component renders again only when the stack changes: a dialog opens, starts to close
  * (`open` turns `false`) or unmounts. `update` calls do not change the stack. The array and
- * its items keep their identity while nothing changes.
+ * its items keep their identity while nothing changes. It is empty on the server and
+ * during hydration, like the provider's dialogs. Outside React, a hub's `getSnapshot` and
+ * `subscribe` give the same stack.
  *
  * @since 0.3.0
  * @returns The open and closing dialogs, in the order they were shown.
@@ -33,8 +38,7 @@ import { useDialog } from './useDialog';
  * }
  * ```
  */
-export function useDialogStack(): readonly StackItem[] {
-  const hub = useDialog() as Hub;
-  const stack = () => hub.st;
-  return useSyncExternalStore(hub.sub, stack, stack);
+export function useDialogStack(): readonly DialogStackItem[] {
+  const hub = useDialog();
+  return useSyncExternalStore(hub.subscribe, hub.getSnapshot, emptyStack);
 }
