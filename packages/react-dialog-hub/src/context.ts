@@ -1,4 +1,5 @@
-import { createContext, version, type Context } from 'react';
+import type { Context } from 'react';
+import { createContext, version } from './react';
 import type { Entry } from './hub';
 import type { DialogContextValue } from './types';
 

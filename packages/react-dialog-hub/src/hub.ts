@@ -33,8 +33,8 @@ export type Entry = {
   settled_: boolean;
   /** Replaces its own props; it renders again with them. */
   setProps_: (props: Record<string, unknown>) => void;
-  /** Removes the abort listeners of every signal that may dismiss it. */
-  stop_: Array<() => void>;
+  /** Aborted when it settles: removes the listeners of every signal that may dismiss it. */
+  settling_: AbortController;
   handle_: DialogHandle<unknown, any>;
 };
 
@@ -125,13 +125,9 @@ export function createDialogHub(): DialogHub {
   };
   const find = (id: string) => hub.entries_.find((entry) => entry.item_.id === id);
   let waitWarning: unknown;
-  /** Aborting `signal` dismisses the dialog, until it settles. */
-  const listen = (entry: Entry, signal?: AbortSignal) => {
-    if (!signal) return;
-    const onAbort = () => entry.handle_.dismiss(signal.reason);
-    signal.addEventListener('abort', onAbort);
-    entry.stop_.push(() => signal.removeEventListener('abort', onAbort));
-  };
+  /** Aborting `signal` dismisses the dialog, until it settles (which removes the listener). */
+  const listen = (entry: Entry, signal?: AbortSignal) =>
+    signal?.addEventListener('abort', () => entry.handle_.dismiss(signal.reason), { signal: entry.settling_.signal });
 
   const hub: Hub = {
     entries_: [],
@@ -238,7 +234,7 @@ export function createDialogHub(): DialogHub {
       item_: { id, component, open: true },
       hub_: hub,
       settled_: false,
-      stop_: [] as Entry['stop_'],
+      settling_: new AbortController(),
       handle_: handle,
     } as Entry;
     const change = (view: Entry['view_']) => {
@@ -254,12 +250,15 @@ export function createDialogHub(): DialogHub {
       if (notify) emit();
       exited();
     };
-    /** Settles once; then unmounts at once, or shows `open={false}` until onExited/timeout. */
-    const settle = (end: () => void, animate = true) => {
+    /**
+     * Settles once, resolving (`outcome` 0) or rejecting (1) with `value`; then unmounts at once,
+     * or shows `open={false}` until onExited/timeout.
+     */
+    const settle = (outcome: 0 | 1, value: unknown, animate = true) => {
       if (entry.settled_) return;
       entry.settled_ = true;
-      entry.stop_.forEach((stop) => stop());
-      end();
+      entry.settling_.abort();
+      finish[outcome](value);
       const ms = exitTimeout ?? hub.providers_[0]?.exitTimeout_ ?? 0;
       if (!animate || !ms) return animate && remove();
       entry.item_ = { ...entry.item_, open: false };
@@ -268,17 +267,15 @@ export function createDialogHub(): DialogHub {
       // Infinity (or anything a timer cannot hold) waits for onExited() alone.
       if (ms < 2 ** 31) timer = setTimeout(remove, ms);
     };
-    const dismiss = (reason?: unknown) =>
-      settle(() => finish[1](reason === undefined ? new DialogDismissedError() : reason));
-    entry.resolve_ = handle.resolve = (value) => settle(() => finish[0](value));
-    entry.reject_ = (reason) => settle(() => finish[1](reason));
+    entry.resolve_ = handle.resolve = (value) => settle(0, value);
+    entry.reject_ = (reason) => settle(1, reason);
     entry.exited_ = () => void (entry.settled_ && remove());
     // A dialog that crashed cannot animate out; one that crashed while exiting just goes.
     entry.drop_ = (error, notify) => {
-      settle(() => finish[1](error), false);
+      settle(1, error, false);
       remove(notify);
     };
-    handle.dismiss = dismiss;
+    handle.dismiss = (reason) => settle(1, reason === undefined ? new DialogDismissedError() : reason);
     handle.update = ((patch: object | ((props: object) => object)) => {
       const { props_ } = entry.view_;
       if (!entry.settled_) entry.setProps_({ ...props_, ...ownProps(typeof patch === 'function' ? patch(props_) : patch) });

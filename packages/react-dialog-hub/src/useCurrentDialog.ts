@@ -1,4 +1,4 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from './react';
 import { CurrentDialogContext } from './context';
 import type { CurrentDialog } from './types';
 import { emptyStack } from './useDialogStack';

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext } from './react';
 import { DialogContext } from './context';
 import type { DialogContextValue } from './types';
 
@@ -57,10 +57,7 @@ import type { DialogContextValue } from './types';
 export function useDialog(): DialogContextValue {
   const value = useContext(DialogContext);
   if (value === null) {
-    throw new Error(
-      'useDialog() must be called inside <DialogProvider>. ' +
-        'Wrap your app (or the part that opens dialogs) in <DialogProvider>.',
-    );
+    throw new Error('useDialog() must be called inside <DialogProvider>: wrap your app in one');
   }
   return value;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from './react';
 import type { DialogStackItem } from './types';
 import { useDialog } from './useDialog';
 
