@@ -71,7 +71,17 @@ export function DialogProvider({
   if (bad) throw bad;
   const [own] = useState(createDialogHub);
   const hub = (given ?? own) as Hub;
-  const [self] = useState<Connection>(() => ({ exitTimeout_: exitTimeout }));
+  const [self] = useState<Connection>(() => ({
+    exitTimeout_: exitTimeout,
+    caught_(error, entry) {
+      entry.drop_(error);
+      try {
+        self.onError_?.(error, entry.item_);
+      } catch (thrown) {
+        console.error(thrown); // the app keeps running: an error report must not crash it
+      }
+    },
+  }));
 
   // Insertion effects run in the commit, before any child's effect (so children may show
   // dialogs as they mount), and React cleans them up only when the provider leaves the tree:
@@ -89,14 +99,6 @@ export function DialogProvider({
       return () => queueMicrotask(() => self.effect_ === effect && hub.disconnect_(self));
     }, [hub]);
   }
-  const [caught] = useState(() => (error: unknown, entry: Entry) => {
-    entry.drop_(error);
-    try {
-      self.onError_?.(error, entry.item_);
-    } catch (thrown) {
-      console.error(thrown); // the app keeps running: an error report must not crash it
-    }
-  });
 
   // Only the first provider of a hub renders its dialogs; the server and hydration none.
   const entries = useSyncExternalStore(hub.subscribe, () => (hub.providers_[0] === self ? hub.entries_ : none), noEntries);
@@ -104,7 +106,7 @@ export function DialogProvider({
     <DialogContext.Provider value={hub}>
       {children}
       {entries.map((entry) => (
-        <Catch key={entry.key_} entry={entry} onError={caught}>
+        <Catch key={entry.key_} entry={entry} onError={self.caught_}>
           <Suspense fallback={fallback}>
             <CurrentDialogContext.Provider value={entry}>
               <Slot entry={entry} />
@@ -119,13 +121,13 @@ export function DialogProvider({
 /** One dialog; renders again only when its own props or `open` change. */
 const Slot = memo(function Slot({ entry }: { entry: Entry }) {
   const get = () => entry.view_;
-  const { props_, open_ } = useSyncExternalStore(entry.watch_, get, get);
+  const { props_, open_ } = useSyncExternalStore(entry.hub_.subscribe, get, get);
   const Dialog = entry.item_.component;
   // The provider's props come last so a stray prop can never replace them.
   return <Dialog {...props_} open={open_} resolve={entry.resolve_} reject={entry.reject_} onExited={entry.exited_} />;
 });
 
-type CatchProps = { entry: Entry; onError: (error: unknown, entry: Entry) => void; children: ReactNode };
+type CatchProps = { entry: Entry; onError: Connection['caught_']; children: ReactNode };
 
 /** Keeps a dialog that throws while rendering from taking the app down with it. */
 class Catch extends Component<CatchProps, { failed?: boolean }> {

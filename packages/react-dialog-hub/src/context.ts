@@ -3,6 +3,9 @@ import { createContext, version } from './react';
 import type { Entry } from './hub';
 import type { DialogContextValue } from './types';
 
+// Bundlers replace it; declared here so the library needs no Node types.
+declare const process: { env: { NODE_ENV?: string } };
+
 // Keyed by React's version too: a context object made by one React must never reach another.
 const [dialog, current] = ((globalThis as any)[Symbol.for(`react-dialog-hub@0.4/react@${version}`)] ??= [
   createContext<DialogContextValue | null>(null),
@@ -38,7 +41,12 @@ const [dialog, current] = ((globalThis as any)[Symbol.for(`react-dialog-hub@0.4/
  * ```
  */
 export const DialogContext: Context<DialogContextValue | null> = dialog;
-DialogContext.displayName = 'DialogContext';
+try {
+  // For React DevTools; production builds leave it out.
+  if (process.env.NODE_ENV !== 'production') DialogContext.displayName = 'DialogContext';
+} catch {
+  // No `process` (unbundled ES modules in a browser): development helpers stay off.
+}
 
 /** The dialog a component is rendered in, for `useCurrentDialog`. */
 export const CurrentDialogContext: Context<Entry | null> = current;

@@ -15,10 +15,8 @@ let last = 0;
 export type Entry = {
   /** React key, unique even when a closing dialog and a new one share an id. */
   key_: number;
-  /** What the dialog renders with; a new object on every change. */
+  /** What the dialog renders with; a new object on every change, so only its own slot renders again. */
   view_: { props_: Record<string, unknown>; open_: boolean };
-  /** Subscribes the dialog's slot to `view_`. */
-  watch_: (listener: () => void) => () => void;
   /** The dialog as `useDialogStack` shows it; a new object when `open` changes. */
   item_: DialogStackItem;
   /** The hub that holds it (`useCurrentDialog` follows its stack). */
@@ -42,6 +40,8 @@ export type Entry = {
 export type Connection = {
   exitTimeout_: number;
   onError_?: (error: unknown, dialog: DialogStackItem) => void;
+  /** Drops a dialog that threw while rendering, and tells `onError_`. */
+  caught_: (error: unknown, entry: Entry) => void;
   /** React 18 only: the provider's current passive effect (see DialogProvider). */
   effect_?: object;
 };
@@ -118,9 +118,12 @@ export type Hub = DialogHub & {
 export function createDialogHub(): DialogHub {
   const listeners = new Set<() => void>();
   let stack: readonly DialogStackItem[] = [];
-  /** The stack changed: a dialog was added or removed, one started closing, or the provider rendering them. */
-  const emit = () => {
-    stack = hub.entries_.map((entry) => entry.item_);
+  /**
+   * Tells every subscriber of a change: of the stack (a dialog was added or removed, one started
+   * closing, another provider renders them), or, with `restack` false, of one dialog's props.
+   */
+  const emit = (restack = true) => {
+    if (restack) stack = hub.entries_.map((entry) => entry.item_);
     listeners.forEach((listener) => listener());
   };
   const find = (id: string) => hub.entries_.find((entry) => entry.item_.id === id);
@@ -161,87 +164,44 @@ export function createDialogHub(): DialogHub {
       queueMicrotask(emit);
     },
     upsert: ((component, props, options) => show(component, props, options, true)) as DialogHub['upsert'],
-    show: ((component, props, options) => show(component, props, options)) as DialogHub['show'],
+    // Its fourth parameter is upsert's; the public type has three.
+    show: show as DialogHub['show'],
   };
 
   function show(component: DialogStackItem['component'], props?: object, options: ShowOptions = {}, replace?: boolean) {
     const { signal, exitTimeout } = options;
     const id = options.id ?? `dialog-${++last}`;
     const open = options.id === undefined ? undefined : find(id);
-
-    let finish!: [(value: unknown) => void, (reason?: unknown) => void];
-    let exited!: () => void;
-    const handle = new Promise((resolve, reject) => (finish = [resolve, reject])) as Entry['handle_'] & {
-      id: string;
-      exited: Promise<void>;
-    };
-    handle.id = id;
-    handle.exited = new Promise<void>((resolve) => (exited = resolve));
-
     if (open && !open.settled_ && open.item_.component === component && !signal?.aborted) {
       // The same dialog is open: this call shares it (and, for upsert, gives it these props).
       if (replace) open.setProps_(ownProps(props));
       listen(open, signal);
       return open.handle_;
     }
-    const server = typeof window == 'undefined';
-    const reason = signal?.aborted
-      ? signal.reason
-      : open && !open.settled_
-        ? new Error(`react-dialog-hub: id "${id}" is open with another component`)
-        : (exitTimeout !== undefined && badExitTimeout(exitTimeout)) || ((server || hub.state_ > 1) && new DialogDismissedError());
-    if (reason) {
-      // As fetch does, an aborted signal rejects at once and shows nothing; so does a show()
-      // that nothing would ever render: on the server, or after the last provider unmounted.
-      try {
-        if (process.env.NODE_ENV !== 'production' && reason instanceof DialogDismissedError) {
-          console.warn(
-            server
-              ? 'react-dialog-hub: show() on the server is dismissed: dialogs render in the browser only'
-              : 'react-dialog-hub: show() after its last <DialogProvider> unmounted is dismissed',
-          );
-        }
-      } catch {
-        // No `process` (unbundled ES modules in a browser): no development warnings.
-      }
-      finish[1](reason);
-      handle.update = handle.dismiss = handle.resolve = () => {};
-      exited();
-      return handle;
-    }
-    // A dialog with this id still animating out goes at once: ids stay unique in the stack.
-    open?.drop_(null);
-    try {
-      if (process.env.NODE_ENV !== 'production' && !hub.state_) {
-        waitWarning ??= setTimeout(() => {
-          hub.state_ ||
-            console.warn(
-              'react-dialog-hub: show() has waited 3 s for a <DialogProvider hub={…}> with this hub; none has mounted, so the dialog is not shown',
-            );
-        }, 3000);
-      }
-    } catch {
-      // No `process`: see above.
-    }
 
-    const slot = new Set<() => void>();
+    let finish!: [(value: unknown) => void, (reason?: unknown) => void];
+    let exited!: () => void;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let removed = false;
+    const handle = new Promise((resolve, reject) => (finish = [resolve, reject])) as Entry['handle_'] & {
+      id: string;
+      exited: Promise<void>;
+    };
+    handle.id = id;
+    handle.exited = new Promise<void>((resolve) => (exited = resolve));
     const entry = {
       key_: ++last,
       view_: { props_: ownProps(props), open_: true },
-      watch_: (listener: () => void) => (slot.add(listener), () => void slot.delete(listener)),
       item_: { id, component, open: true },
       hub_: hub,
       settled_: false,
       settling_: new AbortController(),
       handle_: handle,
     } as Entry;
-    const change = (view: Entry['view_']) => {
-      entry.view_ = view;
-      slot.forEach((listener) => listener());
+    entry.setProps_ = (props_) => {
+      entry.view_ = { ...entry.view_, props_ };
+      emit(false);
     };
-    entry.setProps_ = (props_) => change({ ...entry.view_, props_ });
     const remove = (notify = true) => {
       if (removed) return;
       removed = true;
@@ -259,10 +219,12 @@ export function createDialogHub(): DialogHub {
       entry.settled_ = true;
       entry.settling_.abort();
       finish[outcome](value);
-      const ms = exitTimeout ?? hub.providers_[0]?.exitTimeout_ ?? 0;
+      // With no provider it never rendered, so there is nothing to animate.
+      const provider = hub.providers_[0];
+      const ms = provider ? (exitTimeout ?? provider.exitTimeout_) : 0;
       if (!animate || !ms) return animate && remove();
       entry.item_ = { ...entry.item_, open: false };
-      change({ ...entry.view_, open_: false });
+      entry.view_ = { ...entry.view_, open_: false };
       emit();
       // Infinity (or anything a timer cannot hold) waits for onExited() alone.
       if (ms < 2 ** 31) timer = setTimeout(remove, ms);
@@ -280,8 +242,47 @@ export function createDialogHub(): DialogHub {
       const { props_ } = entry.view_;
       if (!entry.settled_) entry.setProps_({ ...props_, ...ownProps(typeof patch === 'function' ? patch(props_) : patch) });
     }) as Entry['handle_']['update'];
-    listen(entry, signal);
 
+    const server = typeof window == 'undefined';
+    const reason = signal?.aborted
+      ? signal.reason
+      : open && !open.settled_
+        ? idInUse(id)
+        : (exitTimeout !== undefined && badExitTimeout(exitTimeout)) || ((server || hub.state_ > 1) && new DialogDismissedError());
+    if (reason) {
+      // As fetch does, an aborted signal rejects at once and shows nothing; so does a show()
+      // that nothing would ever render: on the server, or after the last provider unmounted.
+      try {
+        if (process.env.NODE_ENV !== 'production' && reason instanceof DialogDismissedError) {
+          console.warn(
+            server
+              ? 'react-dialog-hub: show() on the server is dismissed: dialogs render in the browser only'
+              : 'react-dialog-hub: show() after its last <DialogProvider> unmounted is dismissed',
+          );
+        }
+      } catch {
+        // No `process` (unbundled ES modules in a browser): no development warnings.
+      }
+      // Never shown: settled, with nothing to animate, so `exited` resolves at once too.
+      settle(1, reason, false);
+      exited();
+      return handle;
+    }
+    // A dialog with this id still animating out goes at once: ids stay unique in the stack.
+    open?.drop_(null);
+    try {
+      if (process.env.NODE_ENV !== 'production' && !hub.state_) {
+        waitWarning ??= setTimeout(() => {
+          hub.state_ ||
+            console.warn(
+              'react-dialog-hub: show() has waited 3 s for a <DialogProvider hub={…}> with this hub; none has mounted, so the dialog is not shown',
+            );
+        }, 3000);
+      }
+    } catch {
+      // No `process`: see above.
+    }
+    listen(entry, signal);
     hub.entries_ = [...hub.entries_, entry];
     emit();
     return handle;
@@ -289,9 +290,28 @@ export function createDialogHub(): DialogHub {
   return hub;
 }
 
+// Errors carry their full message in development; production builds keep a short one, since
+// bundlers fold `process.env.NODE_ENV` and drop the branch with the long text. Without a
+// bundler (no `process`) the short one too.
+
 /** The error for an `exitTimeout` no timer can wait for (negative, `NaN`); false for a good one. */
-export const badExitTimeout = (ms: number) =>
-  !(ms >= 0) && new RangeError(`exitTimeout ${ms}: use 0 or more milliseconds, or Infinity`);
+export function badExitTimeout(ms: number): RangeError | false {
+  if (ms >= 0) return false;
+  let message = 'exitTimeout < 0';
+  try {
+    if (process.env.NODE_ENV !== 'production') message = `exitTimeout ${ms}: use 0 or more milliseconds, or Infinity`;
+  } catch {}
+  return new RangeError(message);
+}
+
+/** The error for a `show` whose id belongs to an open dialog of another component. */
+function idInUse(id: string): Error {
+  let message = 'id in use';
+  try {
+    if (process.env.NODE_ENV !== 'production') message = `show(): id "${id}" is open with another component; dismiss it first`;
+  } catch {}
+  return new Error(message);
+}
 
 /** The props to render a dialog with: a `key` among them is React's, never the dialog's. */
 function ownProps(props: object | undefined): Record<string, unknown> {

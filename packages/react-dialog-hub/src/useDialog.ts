@@ -2,6 +2,9 @@ import { useContext } from './react';
 import { DialogContext } from './context';
 import type { DialogContextValue } from './types';
 
+// Bundlers replace it; declared here so the library needs no Node types.
+declare const process: { env: { NODE_ENV?: string } };
+
 /**
  * Returns the dialog API (`{ show, dismiss, dismissAll }`) of the nearest {@link DialogProvider}: its hub.
  *
@@ -57,7 +60,16 @@ import type { DialogContextValue } from './types';
 export function useDialog(): DialogContextValue {
   const value = useContext(DialogContext);
   if (value === null) {
-    throw new Error('useDialog() must be called inside <DialogProvider>: wrap your app in one');
+    let message = 'useDialog(): no <DialogProvider>';
+    try {
+      // The full message in development; production builds keep the short one (smaller).
+      if (process.env.NODE_ENV !== 'production') {
+        message = 'useDialog() must be called inside <DialogProvider>: wrap your app in one';
+      }
+    } catch {
+      // No `process` (unbundled ES modules in a browser): the short message.
+    }
+    throw new Error(message);
   }
   return value;
 }
