@@ -10,7 +10,8 @@ const noEntries = () => none;
 // React 18 has no <Activity>, so there a passive effect's cleanup that StrictMode does not run
 // again at once is an unmount, even one under a Suspense fallback (which skips the insertion
 // effect's cleanup in 18). React 19 cleans up passive effects when it hides a tree, too.
-const passiveCleanupIsUnmount = parseInt(version) < 19;
+// (A string comparison: '18.3.1' < '19' < '19.0.0'.)
+const passiveCleanupIsUnmount = version < '19';
 
 /**
  * Hosts the dialog stack: place it once around your app, then open dialogs anywhere below
@@ -91,7 +92,11 @@ export function DialogProvider({
     self.exitTimeout_ = exitTimeout;
     self.onError_ = onError;
   });
-  useInsertionEffect(() => hub.connect_(self), [hub]);
+  useInsertionEffect(() => {
+    hub.providers_.push(self);
+    hub.state_ = 1;
+    return () => hub.disconnect_(self);
+  }, [hub]);
   if (passiveCleanupIsUnmount) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition is fixed per page
     useEffect(() => {
@@ -106,10 +111,10 @@ export function DialogProvider({
     <DialogContext.Provider value={hub}>
       {children}
       {entries.map((entry) => (
-        <Catch key={entry.key_} entry={entry} onError={self.caught_}>
+        <Catch key={entry.key_} entry_={entry} caught_={self.caught_}>
           <Suspense fallback={fallback}>
             <CurrentDialogContext.Provider value={entry}>
-              <Slot entry={entry} />
+              <Slot entry_={entry} />
             </CurrentDialogContext.Provider>
           </Suspense>
         </Catch>
@@ -119,7 +124,7 @@ export function DialogProvider({
 }
 
 /** One dialog; renders again only when its own props or `open` change. */
-const Slot = memo(function Slot({ entry }: { entry: Entry }) {
+const Slot = memo(function Slot({ entry_: entry }: { entry_: Entry }) {
   const get = () => entry.view_;
   const { props_, open_ } = useSyncExternalStore(entry.hub_.subscribe, get, get);
   const Dialog = entry.item_.component;
@@ -127,20 +132,21 @@ const Slot = memo(function Slot({ entry }: { entry: Entry }) {
   return <Dialog {...props_} open={open_} resolve={entry.resolve_} reject={entry.reject_} onExited={entry.exited_} />;
 });
 
-type CatchProps = { entry: Entry; onError: Connection['caught_']; children: ReactNode };
+// Internal props end in `_` too: the build shortens them.
+type CatchProps = { entry_: Entry; caught_: Connection['caught_']; children: ReactNode };
 
 /** Keeps a dialog that throws while rendering from taking the app down with it. */
-class Catch extends Component<CatchProps, { failed?: boolean }> {
+class Catch extends Component<CatchProps, { failed_?: boolean }> {
   // No initial state (React allows it): one constructor fewer in the bundle.
   static getDerivedStateFromError() {
-    return { failed: true };
+    return { failed_: true };
   }
 
   override componentDidCatch(error: unknown) {
-    this.props.onError(error, this.props.entry);
+    this.props.caught_(error, this.props.entry_);
   }
 
   override render() {
-    return this.state?.failed ? null : this.props.children;
+    return this.state?.failed_ ? null : this.props.children;
   }
 }

@@ -54,8 +54,6 @@ export type Hub = DialogHub & {
   providers_: Connection[];
   /** 0: no provider yet (calls wait for one); 1: connected; 2: its last provider unmounted. */
   state_: 0 | 1 | 2;
-  /** Called by a provider when it mounts; returns what its unmount calls. */
-  connect_: (provider: Connection) => () => void;
   disconnect_: (provider: Connection) => void;
 };
 
@@ -143,11 +141,6 @@ export function createDialogHub(): DialogHub {
     },
     dismiss: (id, reason) => find(id)?.handle_.dismiss(reason),
     dismissAll: (reason) => hub.entries_.forEach((entry) => entry.handle_.dismiss(reason)),
-    connect_(provider) {
-      hub.providers_.push(provider);
-      hub.state_ = 1;
-      return () => hub.disconnect_(provider);
-    },
     disconnect_(provider) {
       const at = hub.providers_.indexOf(provider);
       if (at < 0) return;

@@ -60,7 +60,7 @@ declare const process: { env: { NODE_ENV?: string } };
 export function useDialog(): DialogContextValue {
   const value = useContext(DialogContext);
   if (value === null) {
-    let message = 'useDialog(): no <DialogProvider>';
+    let message = 'no <DialogProvider>';
     try {
       // The full message in development; production builds keep the short one (smaller).
       if (process.env.NODE_ENV !== 'production') {
