@@ -114,7 +114,7 @@ export function DialogProvider({
         <Catch key={entry.key_} entry_={entry} caught_={self.caught_}>
           <Suspense fallback={fallback}>
             <CurrentDialogContext.Provider value={entry}>
-              <Slot entry_={entry} />
+              <Slot entry_={entry} view_={entry.view_} />
             </CurrentDialogContext.Provider>
           </Suspense>
         </Catch>
@@ -124,9 +124,7 @@ export function DialogProvider({
 }
 
 /** One dialog; renders again only when its own props or `open` change. */
-const Slot = memo(function Slot({ entry_: entry }: { entry_: Entry }) {
-  const get = () => entry.view_;
-  const { props_, open_ } = useSyncExternalStore(entry.hub_.subscribe, get, get);
+const Slot = memo(function Slot({ entry_: entry, view_: { props_, open_ } }: { entry_: Entry; view_: Entry['view_'] }) {
   const Dialog = entry.item_.component;
   // The provider's props come last so a stray prop can never replace them.
   return <Dialog {...props_} open={open_} resolve={entry.resolve_} reject={entry.reject_} onExited={entry.exited_} />;

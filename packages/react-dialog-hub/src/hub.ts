@@ -121,6 +121,8 @@ export function createDialogHub(): DialogHub {
    * closing, another provider renders them), or, with `restack` false, of one dialog's props.
    */
   const emit = (restack = true) => {
+    // A new array for the provider, which renders again and passes each dialog its `view_`.
+    hub.entries_ = [...hub.entries_];
     if (restack) stack = hub.entries_.map((entry) => entry.item_);
     listeners.forEach((listener) => listener());
   };
