@@ -114,7 +114,7 @@ export function DialogProvider({
         <Catch key={entry.key_} entry_={entry} caught_={self.caught_}>
           <Suspense fallback={fallback}>
             <CurrentDialogContext.Provider value={entry}>
-              <Slot entry_={entry} view_={entry.view_} />
+              <Slot entry_={entry} props_={entry.props_} open_={entry.item_.open} />
             </CurrentDialogContext.Provider>
           </Suspense>
         </Catch>
@@ -124,7 +124,9 @@ export function DialogProvider({
 }
 
 /** One dialog; renders again only when its own props or `open` change. */
-const Slot = memo(function Slot({ entry_: entry, view_: { props_, open_ } }: { entry_: Entry; view_: Entry['view_'] }) {
+type SlotProps = { entry_: Entry; props_: Entry['props_']; open_: boolean };
+
+const Slot = memo(function Slot({ entry_: entry, props_, open_ }: SlotProps) {
   const Dialog = entry.item_.component;
   // The provider's props come last so a stray prop can never replace them.
   return <Dialog {...props_} open={open_} resolve={entry.resolve_} reject={entry.reject_} onExited={entry.exited_} />;

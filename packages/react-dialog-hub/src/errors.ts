@@ -53,5 +53,5 @@ export class DialogDismissedError extends Error {
 // a bundler that transpiles dependencies in loose mode (Gatsby's Babel does) would turn a
 // static method into an assignment, which throws because Function.prototype's is read-only.
 Object.defineProperty(DialogDismissedError, Symbol.hasInstance, {
-  value: (value: unknown): boolean => (value as any)?.[mark] === true,
+  value: (value: unknown): boolean => !!(value as any)?.[mark],
 });

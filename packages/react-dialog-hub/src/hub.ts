@@ -15,8 +15,8 @@ let last = 0;
 export type Entry = {
   /** React key, unique even when a closing dialog and a new one share an id. */
   key_: number;
-  /** What the dialog renders with; a new object on every change, so only its own slot renders again. */
-  view_: { props_: Record<string, unknown>; open_: boolean };
+  /** Its own props: a new object on every change, so only its own slot renders again. */
+  props_: Record<string, unknown>;
   /** The dialog as `useDialogStack` shows it; a new object when `open` changes. */
   item_: DialogStackItem;
   /** The hub that holds it (`useCurrentDialog` follows its stack). */
@@ -121,7 +121,7 @@ export function createDialogHub(): DialogHub {
    * closing, another provider renders them), or, with `restack` false, of one dialog's props.
    */
   const emit = (restack = true) => {
-    // A new array for the provider, which renders again and passes each dialog its `view_`.
+    // A new array for the provider, which renders again and passes each dialog its props.
     hub.entries_ = [...hub.entries_];
     if (restack) stack = hub.entries_.map((entry) => entry.item_);
     listeners.forEach((listener) => listener());
@@ -186,7 +186,7 @@ export function createDialogHub(): DialogHub {
     handle.exited = new Promise<void>((resolve) => (exited = resolve));
     const entry = {
       key_: ++last,
-      view_: { props_: ownProps(props), open_: true },
+      props_: ownProps(props),
       item_: { id, component, open: true },
       hub_: hub,
       settled_: false,
@@ -194,7 +194,7 @@ export function createDialogHub(): DialogHub {
       handle_: handle,
     } as Entry;
     entry.setProps_ = (props_) => {
-      entry.view_ = { ...entry.view_, props_ };
+      entry.props_ = props_;
       emit(false);
     };
     const remove = (notify = true) => {
@@ -219,7 +219,6 @@ export function createDialogHub(): DialogHub {
       const ms = provider ? (exitTimeout ?? provider.exitTimeout_) : 0;
       if (!animate || !ms) return animate && remove();
       entry.item_ = { ...entry.item_, open: false };
-      entry.view_ = { ...entry.view_, open_: false };
       emit();
       // Infinity (or anything a timer cannot hold) waits for onExited() alone.
       if (ms < 2 ** 31) timer = setTimeout(remove, ms);
@@ -234,23 +233,22 @@ export function createDialogHub(): DialogHub {
     };
     handle.dismiss = (reason) => settle(1, reason === undefined ? new DialogDismissedError() : reason);
     handle.update = ((patch: object | ((props: object) => object)) => {
-      const { props_ } = entry.view_;
+      const { props_ } = entry;
       if (!entry.settled_) entry.setProps_({ ...props_, ...ownProps(typeof patch === 'function' ? patch(props_) : patch) });
     }) as Entry['handle_']['update'];
 
-    const server = typeof window == 'undefined';
     const reason = signal?.aborted
       ? signal.reason
       : open && !open.settled_
         ? idInUse(id)
-        : (exitTimeout !== undefined && badExitTimeout(exitTimeout)) || ((server || hub.state_ > 1) && new DialogDismissedError());
+        : (exitTimeout !== undefined && badExitTimeout(exitTimeout)) || ((typeof window == 'undefined' || hub.state_ > 1) && new DialogDismissedError());
     if (reason) {
       // As fetch does, an aborted signal rejects at once and shows nothing; so does a show()
       // that nothing would ever render: on the server, or after the last provider unmounted.
       try {
         if (process.env.NODE_ENV !== 'production' && reason instanceof DialogDismissedError) {
           console.warn(
-            server
+            typeof window == 'undefined'
               ? 'react-dialog-hub: show() on the server is dismissed: dialogs render in the browser only'
               : 'react-dialog-hub: show() after its last <DialogProvider> unmounted is dismissed',
           );
