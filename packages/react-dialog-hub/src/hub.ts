@@ -147,16 +147,17 @@ export function createDialogHub(): DialogHub {
       const at = hub.providers_.indexOf(provider);
       if (at < 0) return;
       hub.providers_.splice(at, 1);
-      if (!hub.providers_.length) {
-        // The last provider is gone: nothing can render these dialogs any more. Settled now;
-        // listeners hear of it after React's commit (a provider unmounts inside one).
-        hub.state_ = 2;
-        const gone = hub.entries_;
-        hub.entries_ = [];
-        gone.forEach((entry) => entry.drop_(new DialogDismissedError(), false));
-      }
-      // Another provider takes over the dialogs, or there are none left to render.
-      queueMicrotask(emit);
+      // After React's commit, which this runs inside (no updates may be scheduled here), and
+      // in which a provider remounted with a new key connects again: then the dialogs stay.
+      queueMicrotask(() => {
+        if (!hub.providers_.length) {
+          // The last provider is gone: nothing can render these dialogs any more.
+          hub.state_ = 2;
+          hub.entries_.forEach((entry) => entry.drop_(new DialogDismissedError(), false));
+        }
+        // Another provider takes over the dialogs, or there are none left to render.
+        emit();
+      });
     },
     upsert: ((component, props, options) => show(component, props, options, true)) as DialogHub['upsert'],
     // Its fourth parameter is upsert's; the public type has three.
