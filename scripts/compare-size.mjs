@@ -36,7 +36,7 @@ export const LIBRARIES = [
     pkg: 'react-dialog-hub',
     workspace: true,
     // The whole API (hub, stack hook and all), so the one figure the site gives is an upper bound.
-    entry: "export { DialogProvider, createDialogHub, useDialog, useDialogStack, DialogContext, DialogDismissedError } from 'react-dialog-hub';",
+    entry: "export { DialogProvider, createDialogHub, useDialog, useDialogStack, useCurrentDialog, DialogContext, DialogDismissedError } from 'react-dialog-hub';",
   },
   {
     id: 'nice-modal-react',

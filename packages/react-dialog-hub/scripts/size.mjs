@@ -30,7 +30,7 @@ export function subsetSize(names, file = dist) {
 }
 
 /** Every runtime export, in the order of the comparison's entry (scripts/compare-size.mjs), so both measure the same bundle. */
-export const RUNTIME_EXPORTS = ['DialogProvider', 'createDialogHub', 'useDialog', 'useDialogStack', 'DialogContext', 'DialogDismissedError'];
+export const RUNTIME_EXPORTS = ['DialogProvider', 'createDialogHub', 'useDialog', 'useDialogStack', 'useCurrentDialog', 'DialogContext', 'DialogDismissedError'];
 
 /** The whole API: what the site's comparison and the budget count. */
 export function esmSize(file = dist) {

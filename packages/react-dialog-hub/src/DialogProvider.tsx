@@ -65,7 +65,7 @@ export function DialogProvider({
   children,
   exitTimeout = 0,
   hub: given,
-  fallback = null,
+  fallback,
   onError,
 }: DialogProviderProps): JSX.Element {
   const bad = badExitTimeout(exitTimeout);

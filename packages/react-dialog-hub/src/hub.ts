@@ -19,8 +19,6 @@ export type Entry = {
   props_: Record<string, unknown>;
   /** The dialog as `useDialogStack` shows it; a new object when `open` changes. */
   item_: DialogStackItem;
-  /** The hub that holds it (`useCurrentDialog` follows its stack). */
-  hub_: Hub;
   /** The `resolve`, `reject` and `onExited` props. */
   resolve_: (value: unknown) => void;
   reject_: (reason?: unknown) => void;
@@ -52,6 +50,8 @@ export type Hub = DialogHub & {
   entries_: readonly Entry[];
   /** Mounted providers, in mount order: the first renders the dialogs. */
   providers_: Connection[];
+  /** Development only: the timer of the warning that no provider has mounted. */
+  waitWarning_?: unknown;
   /** 0: no provider yet (calls wait for one); 1: connected; 2: its last provider unmounted. */
   state_: 0 | 1 | 2;
   disconnect_: (provider: Connection) => void;
@@ -127,7 +127,6 @@ export function createDialogHub(): DialogHub {
     listeners.forEach((listener) => listener());
   };
   const find = (id: string) => hub.entries_.find((entry) => entry.item_.id === id);
-  let waitWarning: unknown;
   /** Aborting `signal` dismisses the dialog, until it settles (which removes the listener). */
   const listen = (entry: Entry, signal?: AbortSignal) =>
     signal?.addEventListener('abort', () => entry.handle_.dismiss(signal.reason), { signal: entry.settling_.signal });
@@ -189,7 +188,6 @@ export function createDialogHub(): DialogHub {
       key_: ++last,
       props_: ownProps(props),
       item_: { id, component, open: true },
-      hub_: hub,
       settled_: false,
       settling_: new AbortController(),
       handle_: handle,
@@ -242,7 +240,7 @@ export function createDialogHub(): DialogHub {
       ? signal.reason
       : open && !open.settled_
         ? idInUse(id)
-        : (exitTimeout !== undefined && badExitTimeout(exitTimeout)) || ((typeof window == 'undefined' || hub.state_ > 1) && new DialogDismissedError());
+        : badExitTimeout(exitTimeout) || ((typeof window == 'undefined' || hub.state_ > 1) && new DialogDismissedError());
     if (reason) {
       // As fetch does, an aborted signal rejects at once and shows nothing; so does a show()
       // that nothing would ever render: on the server, or after the last provider unmounted.
@@ -266,7 +264,7 @@ export function createDialogHub(): DialogHub {
     open?.drop_(null);
     try {
       if (process.env.NODE_ENV !== 'production' && !hub.state_) {
-        waitWarning ??= setTimeout(() => {
+        hub.waitWarning_ ??= setTimeout(() => {
           hub.state_ ||
             console.warn(
               'react-dialog-hub: show() has waited 3 s for a <DialogProvider hub={…}> with this hub; none has mounted, so the dialog is not shown',
@@ -288,9 +286,9 @@ export function createDialogHub(): DialogHub {
 // bundlers fold `process.env.NODE_ENV` and drop the branch with the long text. Without a
 // bundler (no `process`) the short one too.
 
-/** The error for an `exitTimeout` no timer can wait for (negative, `NaN`); false for a good one. */
-export function badExitTimeout(ms: number): RangeError | false {
-  if (ms >= 0) return false;
+/** The error for an `exitTimeout` no timer can wait for (negative, `NaN`); false for a good one or none. */
+export function badExitTimeout(ms: number | undefined): RangeError | false {
+  if (!(ms! < 0 || ms !== ms)) return false;
   let message = 'exitTimeout < 0';
   try {
     if (process.env.NODE_ENV !== 'production') message = `exitTimeout ${ms}: use 0 or more milliseconds, or Infinity`;

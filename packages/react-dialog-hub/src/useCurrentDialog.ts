@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from './react';
-import { CurrentDialogContext } from './context';
+import { CurrentDialogContext, DialogContext } from './context';
 import type { CurrentDialog } from './types';
 import { emptyStack } from './useDialogStack';
 
@@ -35,7 +35,8 @@ import { emptyStack } from './useDialogStack';
 export function useCurrentDialog(): CurrentDialog {
   const entry = useContext(CurrentDialogContext);
   if (!entry) throw new Error('useCurrentDialog() must be called inside a dialog opened with show().');
-  const { hub_: hub } = entry;
+  // The hub of the provider that renders the dialog.
+  const hub = useContext(DialogContext)!;
   const stack = useSyncExternalStore(hub.subscribe, hub.getSnapshot, emptyStack);
   return { ...entry.item_, index: stack.indexOf(entry.item_), stackSize: stack.length };
 }
