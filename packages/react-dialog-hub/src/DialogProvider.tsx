@@ -30,8 +30,8 @@ const passiveCleanupIsUnmount = version < '19';
  * the error, `onError` hears of it, and the rest of the app keeps working.
  *
  * Nothing is left hanging when it unmounts: every dialog it still holds is dismissed (its
- * promise rejects with a {@link DialogDismissedError}) in the same task, and a later `show`
- * rejects at once. Unmounting is told apart from hiding by React itself, not by timing: a
+ * promise rejects with a {@link DialogDismissedError}) in a microtask after React's commit,
+ * and a later `show` rejects at once. Unmounting is told apart from hiding by React itself, not by timing: a
  * provider hidden by `<Activity mode="hidden">` keeps its dialogs, which show again with it,
  * and StrictMode's replay of effects dismisses nothing; a provider unmounted while hidden
  * settles its dialogs at that unmount. When several providers share a {@link createDialogHub}

@@ -69,9 +69,10 @@ export type Hub = DialogHub & {
  *   wait but a provider, the call's `signal`, `dismiss` or `dismissAll`.
  * - Several providers may use one hub (one per React root): the first mounted renders the
  *   dialogs; when it unmounts, the next one does (the open dialogs mount again there).
- * - When the hub's last provider unmounts, its dialogs are dismissed, and later `show` calls
- *   reject at once with a {@link DialogDismissedError} (with a console warning in development),
- *   until a provider with the hub mounts again.
+ * - When the hub's last provider unmounts, its dialogs are dismissed (in a microtask, unless a
+ *   provider with the hub mounts in the same commit, as when a `key` changes: then they stay),
+ *   and later `show` calls reject at once with a {@link DialogDismissedError} (with a console
+ *   warning in development), until a provider with the hub mounts again.
  * - On the server (where there is no `window`) `show` rejects at once: dialogs render in the
  *   browser only, and a server render never contains one.
  * - `getSnapshot()` and `subscribe()` follow the stack outside React, e.g. in a router guard.

@@ -546,7 +546,9 @@ export type DialogContextValue = {
   getSnapshot: () => readonly DialogStackItem[];
   /**
    * Calls `listener` after every change of the stack (a dialog opens, starts to close or
-   * unmounts); returns the function that stops it.
+   * unmounts) and of a dialog's props (`update`, `upsert`); returns the function that stops
+   * it. `getSnapshot()` returns the same array when only props changed, so compare it to
+   * tell the two apart.
    *
    * @since 0.4.0
    */

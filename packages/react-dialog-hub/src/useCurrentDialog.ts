@@ -25,7 +25,7 @@ import { emptyStack } from './useDialogStack';
  *   const { index, stackSize } = useCurrentDialog();
  *   const topmost = index === stackSize - 1;
  *   return (
- *     <div role="dialog" aria-label={`Step ${index + 1}`} inert={!topmost}>
+ *     <div role="dialog" aria-label={`Step ${index + 1}`} className={topmost ? 'step' : 'step step-behind'}>
  *       <button onClick={() => resolve()}>Done</button>
  *     </div>
  *   );
