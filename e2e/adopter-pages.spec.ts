@@ -46,7 +46,7 @@ test('search finds each page', async ({ page }) => {
 test('the changelog page is the package CHANGELOG, newest release first, and links to its source', async ({ page }) => {
   await page.goto(route('docs/changelog'));
   const versions = page.getByRole('heading', { level: 2 });
-  await expect(versions.first()).toContainText('0.3.0');
-  await expect(page.getByRole('heading', { name: 'What may need a change in 0.2 code' })).toBeVisible();
+  await expect(versions.first()).toContainText('0.4.0');
+  await expect(page.getByRole('heading', { name: 'What may need a change in 0.3 code' })).toBeVisible();
   await expect(page.getByRole('link', { name: /edit this page/i })).toHaveAttribute('href', /packages\/react-dialog-hub\/CHANGELOG\.md$/);
 });

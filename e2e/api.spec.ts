@@ -26,11 +26,15 @@ const variable = (name: string, file: string): Expected => ({ name, segment: 'va
 const cls = (name: string, file: string): Expected => ({ name, segment: 'classes', heading: `Class: ${name}`, file });
 
 const TYPE_ALIASES = [
-  'AnimatedDialogProps', 'DialogBase', 'DialogComponent', 'DialogContextValue', 'DialogExitProps', 'DialogHandle', 'DialogHub',
-  'DialogOwnProps', 'DialogProps', 'DialogProviderProps', 'DialogResult', 'DialogUpdate', 'ShowFn', 'ShowOptions', 'StackItem',
+  'AnimatedDialogProps', 'CurrentDialog', 'DialogBase', 'DialogComponent', 'DialogContextValue', 'DialogExitProps', 'DialogHandle', 'DialogHub',
+  'DialogOwnProps', 'DialogProps', 'DialogProviderProps', 'DialogResult', 'DialogStackItem', 'DialogUpdate', 'ShowFn', 'ShowOptions', 'StackItem',
+  'UpsertFn',
 ];
-const FUNCTIONS = [fn('createDialogHub', 'hub.ts'), fn('DialogProvider', 'DialogProvider.tsx'), fn('useDialog', 'useDialog.ts'), fn('useDialogStack', 'useDialogStack.ts')];
-/** Every export of the library (0.3.0), in sidebar order. */
+const FUNCTIONS = [
+  fn('createDialogHub', 'hub.ts'), fn('DialogProvider', 'DialogProvider.tsx'), fn('useCurrentDialog', 'useCurrentDialog.ts'),
+  fn('useDialog', 'useDialog.ts'), fn('useDialogStack', 'useDialogStack.ts'),
+];
+/** Every export of the library (0.4.0), in sidebar order. StackItem (0.1's shape) is deprecated but still exported. */
 const SYMBOLS: Expected[] = [
   ...FUNCTIONS,
   cls('DialogDismissedError', 'errors.ts'),
@@ -42,6 +46,7 @@ const ADDED_IN: Record<string, string> = {
   DialogDismissedError: '0.2.0', DialogHandle: '0.2.0', DialogProviderProps: '0.2.0', ShowOptions: '0.2.0',
   createDialogHub: '0.3.0', useDialogStack: '0.3.0', AnimatedDialogProps: '0.3.0', DialogExitProps: '0.3.0', DialogHub: '0.3.0',
   DialogOwnProps: '0.3.0', DialogResult: '0.3.0', DialogUpdate: '0.3.0',
+  useCurrentDialog: '0.4.0', CurrentDialog: '0.4.0', DialogStackItem: '0.4.0', UpsertFn: '0.4.0',
 };
 const pathOf = (s: Expected) => `docs/api/${s.segment}/${s.name}`;
 const hrefOf = (name: string) => route(pathOf(SYMBOLS.find((s) => s.name === name)!));
@@ -275,12 +280,17 @@ test('every API page of a symbol added after 0.1 says when; members added later 
     if (ADDED_IN[symbol.name]) await expect(label, symbol.name).toHaveText(`Added in ${ADDED_IN[symbol.name]}`);
     else await expect(label, symbol.name).toHaveCount(0);
   }
-  // Members newer than their type: ShowOptions (0.2) gained `id` in 0.3, DialogContextValue (0.1) `dismissAll` in 0.2.
+  // Members newer than their type: ShowOptions (0.2) gained `id` in 0.3 and `exitTimeout` in 0.4, DialogContextValue (0.1)
+  // `dismissAll` in 0.2, `dismiss` in 0.3, `upsert`, `getSnapshot` and `subscribe` in 0.4.
   await page.goto(hrefOf('ShowOptions'));
   await expect(page.locator('section:has(h2#properties) li', { hasText: /^id\?/ }).locator('[data-since]')).toHaveText('Added in 0.3.0');
+  await expect(page.locator('section:has(h2#properties) li', { hasText: /^exitTimeout\?/ }).locator('[data-since]')).toHaveText('Added in 0.4.0');
   await page.goto(hrefOf('DialogContextValue'));
   const members = page.locator('section:has(h2#properties) li');
   await expect(members.filter({ hasText: /^dismissAll/ }).locator('[data-since]')).toHaveText('Added in 0.2.0');
   await expect(members.filter({ hasText: /^dismiss:/ }).locator('[data-since]')).toHaveText('Added in 0.3.0');
+  for (const member of ['upsert', 'getSnapshot', 'subscribe']) {
+    await expect(members.filter({ hasText: new RegExp(`^${member}:`) }).locator('[data-since]'), member).toHaveText('Added in 0.4.0');
+  }
   await expect(members.filter({ hasText: /^show/ }).locator('[data-since]')).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ const page = `
 
 | Library | Package | Version | Released |
 | --- | --- | --- | --- |
-| React Dialog Hub | \`react-dialog-hub\` | 0.3.0 | — |
+| React Dialog Hub | \`react-dialog-hub\` | 0.4.0 | — |
 | peer-a | \`peer-a\` | 1.2.3 | [2026-01-01][a-tag] |
 | peer-b | \`peer-b\` | 4.5.6 | 2026-02-02 |
 

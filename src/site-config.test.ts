@@ -38,7 +38,8 @@ describe('identity', () => {
     expect(manifest.license).toBe(siteConfig.license);
     const readme = readFileSync(path.join(library, 'README.md'), 'utf8');
     expect(readme.match(/^## License\n+(.+)$/m)?.[1]).toBe(siteConfig.license);
-    expect(readme).toContain(`npm install ${siteConfig.packageName}`);
+    expect(readme).toContain(`npm install ${siteConfig.installSpec}\n`);
+    expect(readme.includes('not on the npm registry')).toBe(!siteConfig.packagePublished);
     expect(siteConfig.footer.copyright).toContain(`${siteConfig.license} licence`);
   });
 });

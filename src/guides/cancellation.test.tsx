@@ -14,16 +14,18 @@ import { CloseDialogsOnNavigation } from './samples/CloseDialogsOnNavigation';
 import { SignOutButton } from './samples/SignOutButton';
 import { useReplaceableNotice } from './samples/useReplaceableNotice';
 import { useSave } from './samples/useSave';
+import { useSyncStatus } from './samples/useSyncStatus';
 import { whyItClosed, type Ending } from './samples/why-it-closed';
 
 /** The samples of guides/cancellation, run against the real library. */
 
-// A question the user may answer or walk away from (Cancel rejects with nothing).
+// A question the user may answer or walk away from: No answers (false), Escape rejects with
+// nothing (the docs' convention, guides/patterns "Answers resolve; no answer rejects").
 function Question({ resolve, reject }: DialogProps<{}, boolean>) {
   return (
-    <div role="dialog" aria-label="Question">
+    <div role="dialog" aria-label="Question" onKeyDown={(event) => event.key === 'Escape' && reject()}>
       <button onClick={() => resolve(true)}>Yes</button>
-      <button onClick={() => reject()}>Cancel</button>
+      <button onClick={() => resolve(false)}>No</button>
     </div>
   );
 }
@@ -83,9 +85,10 @@ describe('whyItClosed (Telling the endings apart)', () => {
     act(() => void notice.current('Saved again'));
     act(() => void (endings.signedOut = endingOf(hub.show(Question))));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    // The user walks away: the dialog's own reject() with nothing.
+    // The user walks away (Escape): the dialog's own reject() with nothing.
     act(() => void (endings.cancel = endingOf(hub.show(Question))));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    screen.getByRole('button', { name: 'No' }).focus(); // the dialog moves no focus itself
+    await user.keyboard('{Escape}');
     // A dialog that throws while rendering.
     act(() => void (endings.crash = endingOf(hub.show(Crashing))));
     // The provider unmounting.
@@ -120,6 +123,40 @@ describe('useReplaceableNotice', () => {
     act(() => void result.current('Second'));
     expect(screen.getAllByRole('dialog', { name: 'Notice' })).toHaveLength(1);
     expect(screen.getByRole('dialog')).toHaveTextContent('Second');
+  });
+});
+
+describe('useSyncStatus (upsert)', () => {
+  it('a double click opens one notice, and both calls get its handle', () => {
+    const { result } = renderHook(() => useSyncStatus(), {
+      wrapper: ({ children }) => <DialogProvider>{children}</DialogProvider>,
+    });
+    let first!: Promise<void>;
+    let second!: Promise<void>;
+    act(() => void (first = result.current('Syncing…')));
+    act(() => void (second = result.current('Syncing…')));
+    expect(second).toBe(first);
+    expect(screen.getAllByRole('dialog', { name: 'Sync status' })).toHaveLength(1);
+  });
+
+  it('later calls change the text in place; once hidden, the next call opens a new notice', async () => {
+    const user = userEvent.setup();
+    const { result } = renderHook(() => useSyncStatus(), {
+      wrapper: ({ children }) => <DialogProvider>{children}</DialogProvider>,
+    });
+    let first!: Promise<void>;
+    act(() => void (first = result.current('Syncing 1 of 2…')));
+    const dialog = screen.getByRole('dialog', { name: 'Sync status' });
+    act(() => void result.current('Syncing 2 of 2…'));
+    expect(screen.getByRole('dialog', { name: 'Sync status' })).toBe(dialog); // the same element: not remounted
+    expect(screen.getByRole('status')).toHaveTextContent('Syncing 2 of 2…');
+
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    await expect(first).resolves.toBeUndefined();
+    let next!: Promise<void>;
+    act(() => void (next = result.current('Synced')));
+    expect(next).not.toBe(first);
+    expect(screen.getByRole('status')).toHaveTextContent('Synced');
   });
 });
 

@@ -58,9 +58,9 @@ export type Hub = DialogHub & {
 };
 
 /**
- * Creates a dialog hub outside React: `show`, `dismiss` and `dismissAll` for code that is
- * not a component (router loaders, API interceptors, plain event handlers). Render its
- * dialogs with `<DialogProvider hub={hub}>`.
+ * Creates a dialog hub outside React: `show`, `upsert`, `dismiss`, `dismissAll`, `getSnapshot`
+ * and `subscribe` for code that is not a component (router loaders, API interceptors, route
+ * guards, plain event handlers). Render its dialogs with `<DialogProvider hub={hub}>`.
  *
  * @remarks
  * - Before a provider with this hub has mounted, `show` waits: the dialog is kept and appears

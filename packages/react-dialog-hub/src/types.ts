@@ -378,7 +378,7 @@ export type DialogHandle<TResult = unknown, TProps = {}> = Promise<TResult> & {
  * @param component - The dialog component to render on top of the stack.
  * @param args - The dialog's own props (optional when none is required), then {@link ShowOptions}.
  * @returns A {@link DialogHandle}: a promise that settles when the dialog calls `resolve` or
- * `reject` or is dismissed, with `id`, `exited`, `update` and `dismiss`.
+ * `reject` or is dismissed, with `id`, `exited`, `update`, `dismiss` and `resolve`.
  *
  * @example
  * ```tsx
@@ -444,7 +444,7 @@ export type ShowFn = <C extends ComponentType<any>>(
  */
 export type UpsertFn = <C extends ComponentType<any>>(
   component: C & RequireResolve<C>,
-  props: DialogOwnProps<C> & { [K in ProviderPropName]?: never },
+  props: DialogOwnProps<C> & { [K in keyof DialogBase | keyof DialogExitProps]?: never },
   options: ShowOptions & { id: string },
 ) => DialogHandle<DialogResult<C>, DialogOwnProps<C>>;
 
@@ -571,9 +571,9 @@ export type DialogContextValue = {
 };
 
 /**
- * A dialog hub made outside React with {@link createDialogHub}: the same `show`, `dismiss`
- * and `dismissAll` as `useDialog()`, for router loaders, API interceptors and other code
- * that is not a component.
+ * A dialog hub made outside React with {@link createDialogHub}: the same `show`, `upsert`,
+ * `dismiss`, `dismissAll`, `getSnapshot` and `subscribe` as `useDialog()`, for router loaders,
+ * API interceptors, route guards and other code that is not a component.
  *
  * @since 0.3.0
  *
@@ -589,8 +589,6 @@ export type DialogHub = DialogContextValue;
 /**
  * Props of {@link DialogProvider}: how long closed dialogs may animate out, the hub it renders,
  * what a suspended dialog shows, and who hears of a dialog that throws.
- *
- * @since 0.2.0
  *
  * @since 0.2.0
  *
@@ -673,6 +671,21 @@ export type DialogStackItem = {
  * item, its place in the stack and the stack's size.
  *
  * @since 0.4.0
+ *
+ * @example
+ * ```tsx
+ * import { useCurrentDialog, type CurrentDialog, type DialogProps } from 'react-dialog-hub';
+ *
+ * const position = ({ index, stackSize }: CurrentDialog) => `${index + 1} of ${stackSize}`;
+ *
+ * function Layer({ resolve }: DialogProps) {
+ *   return (
+ *     <div role="dialog" aria-label={`Layer ${position(useCurrentDialog())}`}>
+ *       <button onClick={() => resolve()}>Close</button>
+ *     </div>
+ *   );
+ * }
+ * ```
  */
 export type CurrentDialog = DialogStackItem & {
   /** Its place in the stack: `0` is the oldest dialog. Closing dialogs count. */

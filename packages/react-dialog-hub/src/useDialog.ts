@@ -6,7 +6,8 @@ import type { DialogContextValue } from './types';
 declare const process: { env: { NODE_ENV?: string } };
 
 /**
- * Returns the dialog API (`{ show, dismiss, dismissAll }`) of the nearest {@link DialogProvider}: its hub.
+ * Returns the dialog API (`show`, `upsert`, `dismiss`, `dismissAll`, `getSnapshot`,
+ * `subscribe`) of the nearest {@link DialogProvider}: its hub.
  *
  * @remarks
  * Works in any component below the provider, including inside dialogs, so a dialog can

@@ -10,7 +10,7 @@ export function whyItClosed(reason: unknown): Ending {
   if (reason instanceof DOMException && reason.name === 'AbortError') return 'aborted';
   // dismiss(), dismissAll(), the provider unmounting, or a DialogDismissedError given as the reason.
   if (reason instanceof DialogDismissedError) return 'dismissed by the app';
-  // The dialog's own reject() on Escape, Cancel or a click outside: these dialogs pass nothing.
+  // The dialog's own reject(), which passes nothing: Escape, a click outside, a prompt's Cancel.
   if (reason === undefined) return 'cancelled by the user';
   // Anything else: the error of a dialog that threw while rendering, or a reason this code does not know.
   return 'failed';

@@ -17,6 +17,6 @@ describe('changelogMdx', () => {
   it("compiles the library's real changelog as MDX", async () => {
     const mdx = changelogMdx(readFileSync(CHANGELOG_SOURCE, 'utf8'));
     await expect(compile(mdx.replace(/^---[\s\S]*?---\n/, ''))).resolves.toBeTruthy();
-    expect(mdx).toContain('## 0.3.0');
+    expect(mdx).toContain('## 0.4.0');
   });
 });
