@@ -14,6 +14,13 @@ interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
 }
 
+/** The length a page description must have: search engines cut off longer snippets. */
+export const DESCRIPTION_LENGTH = { min: 30, max: 160 };
+
+/** Whether a description fits a search snippet whole. */
+export const fitsSnippet = (description: string) =>
+  description.length >= DESCRIPTION_LENGTH.min && description.length <= DESCRIPTION_LENGTH.max;
+
 /** Doc id and route for each MDX file, plus a front-matter check that names the file. */
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== 'Mdx') return;
@@ -31,6 +38,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
           `Start the file with:\n---\ntitle: Page title\ndescription: One sentence for search results and link previews.\n---`,
       );
     }
+  }
+  const description = frontmatter.description;
+  if (typeof description === 'string' && !fitsSnippet(description)) {
+    reporter.panicOnBuild(
+      `${where}: front matter "description" is ${description.length} characters; use ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max}, ` +
+        'one sentence that search results and link previews show whole (longer ones are cut off).',
+    );
   }
   const docId = file.relativePath.replace(/\.mdx?$/, '');
   actions.createNodeField({ node, name: 'docId', value: docId });
