@@ -14,9 +14,9 @@ function durationMs(el: HTMLElement): number {
  * Animates an element's height between 0 and its content height when `open`
  * changes. React owns the `hidden` attribute for the resting states; while
  * closing, the element stays visible until the transition ends. With
- * reduced motion the change is instant. The first render never animates.
+ * reduced motion, or when `instant` is set, the change is instant. The first render never animates.
  */
-export function useCollapseAnimation<T extends HTMLElement>(open: boolean) {
+export function useCollapseAnimation<T extends HTMLElement>(open: boolean, instant = false) {
   const ref = useRef<T>(null);
   const first = useRef(true);
 
@@ -26,7 +26,7 @@ export function useCollapseAnimation<T extends HTMLElement>(open: boolean) {
       first.current = false;
       return;
     }
-    if (reducedMotion()) return;
+    if (instant || reducedMotion()) return;
     // React has already applied `hidden` for the end state; show the element while it moves.
     el.hidden = false;
     el.style.overflow = 'hidden';

@@ -9,19 +9,21 @@ import * as styles from './styles.module.css';
 
 /** "On this page" above the content on narrower screens: a button that slides the list open. */
 export default function TOCCollapsible({ entries }: { entries: TocEntry[] }) {
-  const [open, setOpen] = useState(false);
+  // `instant`: closed by following a link. The list sits above the content, so a sliding close
+  // would pull the heading the browser just scrolled to up and out of view.
+  const [{ open, instant }, setState] = useState({ open: false, instant: false });
   const activeId = useActiveHeading(tocIds(entries));
   const id = useId();
   if (entries.length === 0) return null;
   const label = translate({ id: 'toc.title', message: 'On this page' });
   return (
     <nav className={styles.collapsible} aria-label={label}>
-      <button type="button" className={styles.button} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button type="button" className={styles.button} aria-expanded={open} aria-controls={id} onClick={() => setState({ open: !open, instant: false })}>
         {label}
         <span aria-hidden="true" className={`${styles.chevron} ${open ? styles.chevronOpen : ''}`} />
       </button>
-      <Collapsible id={id} open={open} className={styles.content}>
-        <TocList entries={entries} activeId={activeId} onNavigate={() => setOpen(false)} />
+      <Collapsible id={id} open={open} instant={instant} className={styles.content}>
+        <TocList entries={entries} activeId={activeId} onNavigate={() => setState({ open: false, instant: true })} />
       </Collapsible>
     </nav>
   );
