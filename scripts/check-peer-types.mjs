@@ -6,7 +6,8 @@
 // start with `// claim(<row>): <what the page says>`. A call the page calls an error sits
 // under `// @ts-expect-error`; every other line must compile. The peers are installed from the
 // npm registry at the versions in the page's "Versions compared" table (`npm install
-// --no-save` in a temporary folder, with React 18 and its types), React Dialog Hub is copied from the workspace build, and each file is
+// --no-save` in a temporary folder, with React 18 and its types; scripts/peer-install.mjs, shared
+// with check-peer-behaviour.mjs), React Dialog Hub is copied from the workspace build, and each file is
 // compiled with this repository's TypeScript in strict mode. A claim fails when its block has
 // any diagnostic: an error the page says is not there, or an unused `@ts-expect-error` where
 // the page says there is one. A claim naming a row the page's tables do not have fails too.
@@ -14,18 +15,16 @@
 // Prints one line per claim and a closing `N passed, N failed`; exits 1 on a failure; --json
 // also writes { passed, failed } (for `npm test`). About 50 s on a warm npm cache, most of it
 // `npm install` (2 shared cores); the first run also downloads about 300 packages.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
-import { OWN_LABEL, plainText, readPeerVersions, readTables } from './comparison-tables.mjs';
+import { readTables, rowsOf } from './comparison-tables.mjs';
+import { OWN_PACKAGE, installPeers, installSpecs, readTargets } from './peer-install.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLAIMS_DIR = path.join(projectRoot, 'scripts/peer-types');
-const LIBRARY_DIR = path.join(projectRoot, 'packages/react-dialog-hub');
 
 /** Which package each claims file compiles against (the version comes from the page). */
 export const CLAIM_FILES = {
@@ -65,36 +64,15 @@ export function readClaims(source) {
 function main() {
   const { values } = parseArgs({ options: { keep: { type: 'boolean', default: false }, json: { type: 'string' } } });
   const tables = readTables();
-  const peers = readPeerVersions(tables);
-  const rowsOf = (label) =>
-    new Set(
-      tables
-        .filter((table) => table.header.some((cell) => plainText(cell) === label))
-        .flatMap((table) => table.rows.map((row) => plainText(row.cells[0]))),
-    );
 
-  const targets = Object.entries(CLAIM_FILES).map(([file, pkg]) => {
-    if (!pkg) return { file, pkg: 'react-dialog-hub', label: OWN_LABEL, version: JSON.parse(readFileSync(path.join(LIBRARY_DIR, 'package.json'), 'utf8')).version };
-    const peer = peers.find((p) => p.pkg === pkg);
-    if (!peer?.version) throw new Error(`comparison.mdx: no version for ${pkg} in the Versions compared table`);
-    return { file, pkg, label: peer.label, version: peer.version };
-  });
+  const files = Object.keys(CLAIM_FILES);
+  const targets = readTargets(Object.values(CLAIM_FILES).map((pkg) => pkg ?? OWN_PACKAGE), tables).map((target, i) => ({ file: files[i], ...target }));
   const unlisted = readdirSync(CLAIMS_DIR).filter((name) => name.endsWith('.tsx') && !(name in CLAIM_FILES));
   if (unlisted.length) throw new Error(`scripts/peer-types: no package for ${unlisted.join(', ')} in CLAIM_FILES`);
 
   const started = Date.now();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'peer-types-'));
+  const { dir } = installPeers({ prefix: 'peer-types-', specs: installSpecs(BASE_PACKAGES, targets) });
   try {
-    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'peer-types', private: true }));
-    const specs = [...BASE_PACKAGES, ...targets.filter((t) => t.pkg !== 'react-dialog-hub').map((t) => `${t.pkg}@${t.version}`)];
-    console.log(`Installing ${specs.join(' ')} into ${dir}`);
-    const npmArgs = ['install', '--no-save', '--no-audit', '--no-fund', '--legacy-peer-deps', '--prefer-offline', '--loglevel=error'];
-    execFileSync('npm', [...npmArgs, ...specs], { cwd: dir, stdio: 'inherit' });
-    // React Dialog Hub as it would be published: its package.json and build.
-    const ownDir = path.join(dir, 'node_modules/react-dialog-hub');
-    mkdirSync(ownDir, { recursive: true });
-    cpSync(path.join(LIBRARY_DIR, 'package.json'), path.join(ownDir, 'package.json'));
-    cpSync(path.join(LIBRARY_DIR, 'dist'), path.join(ownDir, 'dist'), { recursive: true });
     const installedSeconds = ((Date.now() - started) / 1000).toFixed(0);
 
     const srcDir = path.join(dir, 'src');
@@ -123,7 +101,7 @@ function main() {
       const diagnostics = ts.getPreEmitDiagnostics(program).filter((d) => d.file === sourceFile);
       const lineOf = (d) => sourceFile.getLineAndCharacterOfPosition(d.start ?? 0).line + 1;
       const claims = readClaims(sourceFile.text);
-      const knownRows = rowsOf(target.label);
+      const knownRows = rowsOf(tables, target.label);
       const shown = path.relative(projectRoot, path.join(CLAIMS_DIR, target.file));
       const setupErrors = diagnostics.filter((d) => !claims.some((c) => lineOf(d) >= c.start && lineOf(d) <= c.end));
       for (const d of setupErrors) {

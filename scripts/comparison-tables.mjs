@@ -1,6 +1,7 @@
-// Reads the Markdown tables of content/docs/comparison.mdx, for the two checks that hold the
-// page to its sources: scripts/check-peer-types.mjs (installs the versions the page states)
-// and scripts/comparison-sources.test.mjs (every cell about a peer links its source).
+// Reads the Markdown tables of content/docs/comparison.mdx, for the checks that hold the page
+// to its sources: scripts/check-peer-types.mjs and scripts/check-peer-behaviour.mjs (install
+// the versions the page states; their claims name the page's rows) and
+// scripts/comparison-sources.test.mjs (every cell about a peer links its source).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +58,13 @@ export function readPeerVersions(tables = readTables()) {
       version: /\d+\.\d+\.\d+/.exec(row.cells[versionColumn])?.[0] ?? '',
       line: row.line,
     }));
+}
+
+/** The row labels of the tables that have a column for `label` (a library's rows). */
+export function rowsOf(tables, label) {
+  return new Set(
+    tables.filter((table) => table.header.some((cell) => plainText(cell) === label)).flatMap((table) => table.rows.map((row) => plainText(row.cells[0]))),
+  );
 }
 
 /** A cell's text without Markdown links, code ticks and emphasis, for comparing labels. */

@@ -3,7 +3,9 @@
 //  2. TypeScript check of the site
 //  3. `npm run check:snippets`: every docs code sample compiles (path:line: message per failure),
 //     and `npm run check:peer-types`: the comparison page's typing rows, compiled against the
-//     peers' published types (installs them from the npm registry; one count per claim)
+//     peers' published types (installs them from the npm registry; one count per claim), then
+//     `npm run check:peer-behaviour`: its behaviour rows, run against the published peers in
+//     jsdom (installs them likewise; one count per claim)
 //  4. a clean production build, path-prefixed as deployed (its link check can fail it;
 //     clean because incremental builds could keep a stale stylesheet link or search index)
 //  5. Vitest: library runtime + type tests, site unit tests (after the build, so the
@@ -41,6 +43,19 @@ function runCounted(label, command, args) {
   results.failed += Number(counts[2]);
   if (child.status !== 0) failures.push(label);
   return child.status === 0;
+}
+
+/** Runs `npm run <script> -- --json <file>` and adds the { passed, failed } it reports (one count per claim). */
+function runReported(label, script) {
+  const report = `.test-results/${script.replace(/^check:/, '')}.json`;
+  rmSync(report, { force: true });
+  const ok = run(label, 'npm', ['run', script, '--', '--json', report]);
+  const counts = readJson(report);
+  if (!counts) return step(`${label} (no report)`, false);
+  results.passed += counts.passed;
+  results.failed += counts.failed;
+  if (!ok) failures.push(label);
+  return ok;
 }
 
 function step(label, ok) {
@@ -88,14 +103,8 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
   step('site typecheck', run('site typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
   // Every docs code sample compiles against the library's source (the build runs the same check).
   step('code samples', run('code samples', 'npm', ['run', 'check:snippets']));
-  rmSync('.test-results/peer-types.json', { force: true });
-  const peerTypesOk = run('comparison typing rows', 'npm', ['run', 'check:peer-types', '--', '--json', '.test-results/peer-types.json']);
-  const peerTypes = readJson('.test-results/peer-types.json');
-  if (peerTypes) {
-    results.passed += peerTypes.passed;
-    results.failed += peerTypes.failed;
-    if (!peerTypesOk) failures.push('peer types');
-  } else step('peer types (no report)', false);
+  runReported('comparison typing rows', 'check:peer-types');
+  runReported('comparison behaviour rows', 'check:peer-behaviour');
 
   const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
     ? true
