@@ -3,7 +3,7 @@ import { waitForHydration } from './hydration';
 
 /** The pages adopters asked for (issue 25): in the sidebar, prerendered, in search and in llms.txt. */
 const PAGES = [
-  { path: 'docs/accessibility', title: 'Accessibility and focus', query: 'focus trap' },
+  { path: 'docs/guides/accessibility', title: 'Accessibility and focus', query: 'focus trap' },
   { path: 'docs/troubleshooting', title: 'Troubleshooting', query: 'two copies of the package' },
   { path: 'docs/migration', title: 'Migration', query: 'migration' },
   { path: 'docs/changelog', title: 'Changelog', query: 'changelog' },

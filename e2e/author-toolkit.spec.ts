@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { open, test, expect, route, MODES } from './theme-matrix';
 import { waitForHydration } from './hydration';
 import { siteConfig } from '../src/site-config';
+import { libraryTarballUrl } from '../src/lib/package-tarball';
 
 /**
  * The MDX author toolkit on real pages: callouts, tabs and details of
@@ -10,7 +11,9 @@ import { siteConfig } from '../src/site-config';
  */
 const PAGE = 'docs/getting-started';
 const MANAGERS = ['npm', 'Yarn', 'pnpm', 'Bun'];
-const INSTALL = [`npm install ${siteConfig.installSpec}`, `yarn add ${siteConfig.installSpec}`, `pnpm add ${siteConfig.installSpec}`, `bun add ${siteConfig.installSpec}`];
+// Getting Started installs the packed file the site serves while the package is not on npm (src/lib/package-tarball.ts).
+const SPEC = libraryTarballUrl();
+const INSTALL = [`npm install ${SPEC}`, `yarn add ${SPEC}`, `pnpm add ${SPEC}`, `bun add ${SPEC}`];
 
 const groups = (page: Page) => page.locator('main [role="tablist"]');
 const tabIn = (page: Page, group: number, name: string) => groups(page).nth(group).getByRole('tab', { name, exact: true });

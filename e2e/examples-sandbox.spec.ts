@@ -154,7 +154,7 @@ for (const entry of readGuideProjects(ROOT)) guidePages.set(entry.page, [...(gui
 
 test('the guide pages offer a project for each runnable sample', () => {
   expect([...guidePages.values()].flat().map((entry) => entry.id).sort()).toEqual(
-    ['CloseDialogsOnNavigation', 'ConfirmDelete', 'DeleteButton', 'SignOutButton', 'StaticNotice'].map((name) => `guides/${name}`),
+    ['CloseDialogsOnBack', 'CloseDialogsOnNavigation', 'ConfirmDelete', 'DeleteButton', 'SignOutButton', 'StaticNotice'].map((name) => `guides/${name}`),
   );
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, route, endsAt, pageTitle, API_INDEX } from './fixtures';
-import { apiRoutes, docRoutes, homeRoute } from './routes';
+import { apiRoutes, docRoutes, homeRoute, movedRoutes } from './routes';
 import { siteConfig } from '../src/site-config';
 
 test.describe('every route of the spec renders its page', () => {
@@ -78,6 +78,7 @@ test('sidebar lists the docs in order and links work client-side', async ({ page
     'Server rendering and Next.js',
     'Testing dialogs',
     'Patterns',
+    'Coming from another library',
     'Troubleshooting',
     'Migration',
     'Changelog',
@@ -105,13 +106,13 @@ test('category index lists the three example pages with descriptions', async ({ 
   for (const text of await cards.locator('p').allTextContents()) expect(text.length).toBeGreaterThan(20);
 });
 
-test('the Guides index lists the lifecycle page first, then the six guides, each with its description', async ({ page }) => {
+test('the Guides index lists the lifecycle page first, then the seven guides, each with its description', async ({ page }) => {
   await page.goto(route('docs/category/guides'));
   const cards = page.locator('article li');
-  const names = ['Dialog lifecycle', 'Animations', 'Cancellation and control', 'Accessibility and focus', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns'];
+  const names = ['Dialog lifecycle', 'Animations', 'Cancellation and control', 'Accessibility and focus', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns', 'Coming from another library'];
   await expect(cards).toHaveCount(names.length);
   await expect(cards).toContainText(names);
-  await expect(cards.first().getByRole('link')).toHaveAttribute('href', route('docs/lifecycle'));
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', route('docs/guides/lifecycle'));
   for (const text of await cards.locator('p').allTextContents()) expect(text.length).toBeGreaterThan(20);
 });
 
@@ -133,5 +134,25 @@ test('pages are prerendered: content reads without JavaScript', async ({ browser
   await expect(page.locator('h1')).toHaveText('Getting Started');
   await expect(page.locator('article h2').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+  await context.close();
+});
+
+test('a moved page: its old address lands on the new one, keeping #hash and ?query; without JavaScript too', async ({ page, browser }) => {
+  expect(movedRoutes.map((r) => r.from)).toEqual(['docs/lifecycle', 'docs/accessibility']);
+  for (const { from, to } of movedRoutes) {
+    const expected = docRoutes.find((r) => r.path === to)!;
+    await page.goto(route(from));
+    await expect(page).toHaveURL(endsAt(to));
+    await expect(page.locator('h1')).toHaveText(expected.h1);
+  }
+  await page.goto(route('docs/lifecycle?from=old#animating-out'));
+  await expect(page).toHaveURL(endsAt('docs/guides/lifecycle?from=old#animating-out'));
+  await expect(page.getByRole('heading', { name: 'Animating out' })).toBeInViewport();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(route('docs/accessibility'));
+  await expect(noScript).toHaveURL(endsAt('docs/guides/accessibility'));
+  await expect(noScript.locator('h1')).toHaveText('Accessibility and focus');
   await context.close();
 });

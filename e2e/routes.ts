@@ -1,3 +1,4 @@
+import { siteConfig } from '../src/site-config';
 import { API_INDEX, pageTitle } from './fixtures';
 
 /**
@@ -15,13 +16,14 @@ export const docRoutes: RouteExpectation[] = [
   { path: 'docs/intro', h1: 'Introduction', title: pageTitle('Introduction') },
   { path: 'docs/getting-started', h1: 'Getting Started', title: pageTitle('Getting Started') },
   { path: 'docs/category/guides', h1: 'Guides', title: pageTitle('Guides') },
-  { path: 'docs/lifecycle', h1: 'Dialog lifecycle', title: pageTitle('Dialog lifecycle') },
+  { path: 'docs/guides/lifecycle', h1: 'Dialog lifecycle', title: pageTitle('Dialog lifecycle') },
   { path: 'docs/guides/animations', h1: 'Animations', title: pageTitle('Animations') },
   { path: 'docs/guides/cancellation', h1: 'Cancellation and control', title: pageTitle('Cancellation and control') },
-  { path: 'docs/accessibility', h1: 'Accessibility and focus', title: pageTitle('Accessibility and focus') },
+  { path: 'docs/guides/accessibility', h1: 'Accessibility and focus', title: pageTitle('Accessibility and focus') },
   { path: 'docs/guides/server-rendering', h1: 'Server rendering and Next.js', title: pageTitle('Server rendering and Next.js') },
   { path: 'docs/guides/testing', h1: 'Testing dialogs', title: pageTitle('Testing dialogs') },
   { path: 'docs/guides/patterns', h1: 'Patterns', title: pageTitle('Patterns') },
+  { path: 'docs/guides/coming-from', h1: 'Coming from another library', title: pageTitle('Coming from another library') },
   { path: 'docs/troubleshooting', h1: 'Troubleshooting', title: pageTitle('Troubleshooting') },
   { path: 'docs/migration', h1: 'Migration', title: pageTitle('Migration') },
   { path: 'docs/changelog', h1: 'Changelog', title: pageTitle('Changelog') },
@@ -60,3 +62,6 @@ export const apiRoutes: RouteExpectation[] = [
   apiPage('docs/api/type-aliases/StackItem', 'Type Alias'),
   apiPage('docs/api/variables/DialogContext', 'Variable'),
 ];
+
+/** Pages that moved (src/site-config.ts docs.redirects): the old route, without the prefix, and the new one. */
+export const movedRoutes = siteConfig.docs.redirects.map(({ from, to }) => ({ from: from.slice(1), to: to.slice(1) }));

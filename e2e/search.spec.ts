@@ -136,7 +136,7 @@ test.describe('search', () => {
 
   // Each guide is found by a heading of its own (the group is the page, the option the heading).
   for (const [query, pageTitle, heading, path] of [
-    ['Animating out', 'Dialog lifecycle', 'Animating out', 'docs/lifecycle#animating-out'],
+    ['Animating out', 'Dialog lifecycle', 'Animating out', 'docs/guides/lifecycle#animating-out'],
     ['AbortSignal.timeout', 'Cancellation and control', 'Time limits with AbortSignal.timeout', 'docs/guides/cancellation#time-limits-with-abortsignaltimeout'],
     ['Pages Router', 'Server rendering and Next.js', 'Next.js Pages Router', 'docs/guides/server-rendering#nextjs-pages-router'],
     ['Forms with validation', 'Patterns', 'Forms with validation', 'docs/guides/patterns#forms-with-validation'],

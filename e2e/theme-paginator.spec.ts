@@ -11,22 +11,23 @@ forEachLayout(({ mode }) => {
     await expect(page.locator('h1')).toHaveText('Guides');
     // The Guides category: its index page, then each guide in sidebar order.
     const guides: Array<[RegExp, string]> = [
-      [/\/docs\/lifecycle$/, 'Dialog lifecycle'],
+      [/\/docs\/guides\/lifecycle$/, 'Dialog lifecycle'],
       [/\/docs\/guides\/animations$/, 'Animations'],
       [/\/docs\/guides\/cancellation$/, 'Cancellation and control'],
-      [/\/docs\/accessibility$/, 'Accessibility and focus'],
+      [/\/docs\/guides\/accessibility$/, 'Accessibility and focus'],
       [/\/docs\/guides\/server-rendering$/, 'Server rendering and Next.js'],
       [/\/docs\/guides\/testing$/, 'Testing dialogs'],
       [/\/docs\/guides\/patterns$/, 'Patterns'],
+      [/\/docs\/guides\/coming-from$/, 'Coming from another library'],
     ];
     for (const [url, title] of guides) {
       await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: new RegExp(`Next.*${title}`) }).click();
       await expect(page).toHaveURL(url);
       await expect(page.locator('h1')).toHaveText(title);
     }
-    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous.*Testing dialogs/ })).toHaveAttribute(
+    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous.*Patterns/ })).toHaveAttribute(
       'href',
-      route('docs/guides/testing'),
+      route('docs/guides/patterns'),
     );
     // After the guides: troubleshooting, migration and the changelog, then the comparison.
     for (const [url, title] of [[/\/docs\/troubleshooting$/, 'Troubleshooting'], [/\/docs\/migration$/, 'Migration'], [/\/docs\/changelog$/, 'Changelog']] as const) {

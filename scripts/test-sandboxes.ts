@@ -8,25 +8,79 @@
  * the dialog, and Escape settles the awaited `show(...)`, as on the docs page;
  * a guide sample's app is driven as its plan below says.
  *
- * Arguments filter the projects by id prefix (`plain`, `mui/Alert`, `guides`, `guides/DeleteButton`).
+ * Then the install a reader does while the package is not on the npm registry:
+ * `tarball/plain/Confirm` is the Confirm example's project without its vendor/
+ * copy, depending instead on the packed file Getting Started's `npm install`
+ * command names (read from the built page's Markdown twin in public/), fetched
+ * from a local server of public/ as GitHub Pages would serve it
+ * (scripts/serve.mjs), then checked, built and clicked like the others.
+ *
+ * Arguments filter the projects by id prefix (`plain`, `mui/Alert`, `guides`, `guides/DeleteButton`, `tarball`).
  * KEEP=1 keeps the folders. Ends with `N passed, N failed` alone on a line.
- * Needs the library built (`npm run prepare-lib`) and the registry reachable.
+ * Needs the library built (`npm run prepare-lib`) and the registry reachable; the
+ * tarball project needs the site built (`npm run build`, or `npx gatsby build --prefix-paths`).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { lstatSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { readProjects, type ProjectEntry } from '../src/node/example-project/sources';
+import { markdownTwinPath } from '../src/lib/content/markdown-twin-path';
+import { readExampleProjects, readProjects, type ProjectEntry } from '../src/node/example-project/sources';
+import { siteConfig } from '../src/site-config';
 // @ts-expect-error: a plain .mjs module without types
 import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
+// @ts-expect-error: a plain .mjs module without types
+import { startServer } from './serve.mjs';
 
 const root = path.resolve(import.meta.dirname ?? __dirname, '..');
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const entries = readProjects(root).filter(({ id }) => filters.length === 0 || filters.some((filter) => id.startsWith(filter)));
-if (entries.length === 0) {
+const selected = (id: string) => filters.length === 0 || filters.some((filter) => id.startsWith(filter));
+const entries: Array<ProjectEntry & { from?: string }> = readProjects(root).filter(({ id }) => selected(id));
+
+/** The project installed from the site's packed file, and the example it is made from. */
+const TARBALL_ID = 'tarball/plain/Confirm';
+const TARBALL_EXAMPLE = 'plain/Confirm';
+
+/**
+ * Getting Started's install command as the built site shows it (its Markdown twin: the page's
+ * text), and the same file's URL on a local server of public/.
+ */
+async function serveDocumentedTarball(): Promise<{ documented: string; local: string; close: () => void }> {
+  const publicDir = path.join(root, 'public');
+  const twin = path.join(publicDir, markdownTwinPath('/docs/getting-started'));
+  let text: string;
+  try {
+    text = readFileSync(twin, 'utf8');
+  } catch {
+    throw new Error(`no built site: ${path.relative(root, twin)} is missing (npm run build, or npx gatsby build --prefix-paths)`);
+  }
+  const documented = /^npm install (\S+\.tgz)$/m.exec(text)?.[1];
+  const site = `${siteConfig.url}${siteConfig.pathPrefix}/`;
+  if (!documented?.startsWith(site)) {
+    throw new Error(`Getting Started (${path.relative(root, twin)}) has no \`npm install ${site}….tgz\` command${documented ? `: it installs ${documented}` : ''}`);
+  }
+  const server = await startServer({ root: publicDir, port: 0 });
+  const { port } = server.address() as AddressInfo;
+  return { documented, local: `http://127.0.0.1:${port}${documented.slice(siteConfig.url.length)}`, close: () => server.close() };
+}
+
+let served: Awaited<ReturnType<typeof serveDocumentedTarball>> | null = null;
+/** Why the tarball project cannot run, reported as its failure. */
+let tarballProblem: string | null = null;
+if (selected(TARBALL_ID)) {
+  try {
+    served = await serveDocumentedTarball();
+    const example = readExampleProjects(root, false, served.local).find(({ id }) => id === TARBALL_EXAMPLE);
+    if (!example) throw new Error(`no ${TARBALL_EXAMPLE} example to make the project from`);
+    entries.push({ ...example, id: TARBALL_ID, from: served.documented });
+  } catch (error) {
+    tarballProblem = (error as Error).message;
+  }
+}
+if (entries.length === 0 && !tarballProblem) {
   console.error(`test:sandboxes: no project matches ${filters.join(' ')}`);
   process.exit(1);
 }
@@ -55,6 +109,7 @@ const GUIDE_PLANS: Record<string, ClickPlan> = {
   'guides/StaticNotice': { open: 'Show notice', answer: { button: 'OK', in: 'dialog' }, outcome: /^Resolved: / },
   'guides/SignOutButton': { open: 'Show a notice', answer: { button: 'Sign out', in: 'page' }, outcome: /^The notice was dismissed by the app: Signed out\.$/ },
   'guides/CloseDialogsOnNavigation': { open: 'Show a notice', answer: { button: 'Go to /settings', in: 'page' }, outcome: /^The notice was dismissed by the app\.$/ },
+  'guides/CloseDialogsOnBack': { open: 'Open settings', answer: { button: 'Save', in: 'dialog' }, outcome: /^Settings were saved\.$/ },
 };
 
 function clickPlan({ id, name }: ProjectEntry): ClickPlan {
@@ -98,12 +153,42 @@ async function clickThrough(dist: string, { open, answer, outcome }: ClickPlan):
   }
 }
 
+/**
+ * Runs one step in the project's folder. Not spawnSync: the local server of public/ that the
+ * tarball project's `npm install` fetches from answers in this process, so the event loop must run.
+ * A step that hangs (a stalled registry) fails after ten minutes instead of blocking the run.
+ */
+function runStep(command: string, args: string[], cwd: string): Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill(), 600_000);
+    const done = (status: number | null, signal: NodeJS.Signals | null) => {
+      clearTimeout(timer);
+      resolve({ status, signal, stdout, stderr });
+    };
+    // Could not start (no such command): no 'close' may follow.
+    child.on('error', (error) => {
+      stderr += error.message;
+      done(null, null);
+    });
+    child.on('close', done);
+  });
+}
+
 let passed = 0;
 let failed = 0;
 const started = Date.now();
+if (tarballProblem) {
+  failed += 1;
+  console.log(`✗ ${TARBALL_ID}\n    ${tarballProblem}`);
+}
 for (const entry of entries) {
   const { id: label, project } = entry;
-  const dir = path.join(base, label.replace('/', '-'));
+  const dir = path.join(base, label.replaceAll('/', '-'));
   for (const [file, text] of Object.entries(project.files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -112,12 +197,21 @@ for (const entry of entries) {
   let error: string | null = null;
   for (const [step, command, args] of steps) {
     const stepStart = Date.now();
-    // A step that hangs (a stalled registry) fails after ten minutes instead of blocking the run.
-    const run = spawnSync(command, args, { cwd: dir, encoding: 'utf8', timeout: 600_000 });
+    const run = await runStep(command, args, dir);
     times.push(`${step} ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
     if (run.status !== 0) {
       error = `${step} failed (exit ${run.status ?? run.signal}):\n${`${run.stdout}\n${run.stderr}`.trim()}`;
       break;
+    }
+    if (step === 'npm install' && entry.from) {
+      // The package came from the packed file, at the documented version, as files of its own (not a link to the workspace).
+      const installed = path.join(dir, 'node_modules', siteConfig.library.name);
+      const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as { version: string };
+      if (manifest.version !== siteConfig.library.version || lstatSync(installed).isSymbolicLink()) {
+        error = `npm install did not install ${siteConfig.library.name} ${siteConfig.library.version} from ${entry.from} (got ${manifest.version}${lstatSync(installed).isSymbolicLink() ? ', a link' : ''})`;
+        break;
+      }
+      times[times.length - 1] += ` (${siteConfig.library.name} from ${entry.from}, served locally)`;
     }
   }
   if (!error) {
@@ -141,6 +235,7 @@ for (const entry of entries) {
   if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
 }
 await browser.close();
+served?.close();
 if (!process.env.KEEP) rmSync(base, { recursive: true, force: true });
 else console.log(`projects kept in ${base}`);
 console.log(`${entries.length} projects in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -5,7 +5,8 @@
 //     and `npm run check:peer-types`: the comparison page's typing rows, compiled against the
 //     peers' published types (installs them from the npm registry; one count per claim), then
 //     `npm run check:peer-behaviour`: its behaviour rows, run against the published peers in
-//     jsdom (installs them likewise; one count per claim)
+//     jsdom (installs them likewise; one count per claim), and `npm run check:migration-samples`:
+//     the "before" samples of guides/coming-from, the same way
 //  4. a clean production build, path-prefixed as deployed (its link check can fail it;
 //     clean because incremental builds could keep a stale stylesheet link or search index)
 //  5. Vitest: library runtime + type tests, site unit tests (after the build, so the
@@ -105,6 +106,8 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
   step('code samples', run('code samples', 'npm', ['run', 'check:snippets']));
   runReported('comparison typing rows', 'check:peer-types');
   runReported('comparison behaviour rows', 'check:peer-behaviour');
+  // The "before" samples of the guide for users of other libraries, against their published types.
+  runReported('migration samples', 'check:migration-samples');
 
   const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
     ? true

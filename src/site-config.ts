@@ -131,6 +131,15 @@ export const siteConfig = {
       mainDocId: 'intro',
     } satisfies DocsVersion,
     draftIds: [] as string[],
+    /**
+     * Pages that moved, old route → new route (no prefix). The build writes a static page at each
+     * old route that sends readers and search engines on to the new one (src/node/build/redirects.ts):
+     * GitHub Pages has no server-side redirects.
+     */
+    redirects: [
+      { from: '/docs/lifecycle', to: '/docs/guides/lifecycle' },
+      { from: '/docs/accessibility', to: '/docs/guides/accessibility' },
+    ] as Array<{ from: string; to: string }>,
     /** Route of the API reference index; the symbol pages sit below it. */
     apiIndexPath,
   },
@@ -151,13 +160,14 @@ export const siteConfig = {
           description: 'How dialogs live and end, and how to animate, cancel, server-render, test and compose them.',
         },
         items: [
-          { type: 'doc', id: 'lifecycle' },
+          { type: 'doc', id: 'guides/lifecycle' },
           { type: 'doc', id: 'guides/animations' },
           { type: 'doc', id: 'guides/cancellation' },
-          { type: 'doc', id: 'accessibility' },
+          { type: 'doc', id: 'guides/accessibility' },
           { type: 'doc', id: 'guides/server-rendering' },
           { type: 'doc', id: 'guides/testing' },
           { type: 'doc', id: 'guides/patterns' },
+          { type: 'doc', id: 'guides/coming-from' },
         ],
       },
       { type: 'doc', id: 'troubleshooting' },

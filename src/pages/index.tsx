@@ -58,7 +58,7 @@ export default function HomePage({ location, data }: PageProps<Queries.LandingPa
           </Link>
         </nav>
         {siteConfig.packagePublished ? null : (
-          <p className={styles.version}>
+          <p className={styles.unpublished}>
             Not on npm yet: <Link to="/docs/getting-started#install">build the package</Link>, then install the file.
           </p>
         )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDialog, type AnimatedDialogProps } from 'react-dialog-hub';
 
 // The dialog under test: it fades out (a CSS animation in the app; jsdom runs none).
-// Minimal on purpose: no focus handling, so not accessible as it stands (see /docs/accessibility).
+// Minimal on purpose: no focus handling, so not accessible as it stands (see /docs/guides/accessibility).
 export function ConfirmDelete({ name, open, resolve, reject, onExited }: AnimatedDialogProps<{ name: string }, boolean>) {
   return (
     <div

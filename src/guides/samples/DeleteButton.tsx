@@ -2,7 +2,7 @@
 
 import { useDialog, type DialogProps } from 'react-dialog-hub';
 
-// Minimal on purpose: no focus handling, so not accessible as it stands (see /docs/accessibility).
+// Minimal on purpose: no focus handling, so not accessible as it stands (see /docs/guides/accessibility).
 function ConfirmDelete({ resolve, reject }: DialogProps<{}, boolean>) {
   return (
     <div role="alertdialog" aria-label="Delete this post?" onKeyDown={(event) => event.key === 'Escape' && reject()}>

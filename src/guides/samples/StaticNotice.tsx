@@ -1,7 +1,7 @@
 import type { AnimatedDialogProps } from 'react-dialog-hub';
 
 // A dialog with no exit animation, under a provider that has an exitTimeout.
-// Minimal on purpose: no focus handling, so not accessible as it stands (see /docs/accessibility).
+// Minimal on purpose: no focus handling, so not accessible as it stands (see /docs/guides/accessibility).
 export function StaticNotice({ text, open, resolve }: AnimatedDialogProps<{ text: string }>) {
   if (!open) return null; // settled: leave the screen now, not when the timeout ends
   return (

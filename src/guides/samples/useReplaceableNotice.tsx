@@ -1,6 +1,6 @@
 import { DialogDismissedError, useDialog, type DialogProps } from 'react-dialog-hub';
 
-// Minimal on purpose: no focus handling, so not accessible as it stands (see /docs/accessibility).
+// Minimal on purpose: no focus handling, so not accessible as it stands (see /docs/guides/accessibility).
 function Notice({ text, resolve }: DialogProps<{ text: string }>) {
   return (
     <div role="dialog" aria-label="Notice" onKeyDown={(event) => event.key === 'Escape' && resolve()}>

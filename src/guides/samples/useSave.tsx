@@ -1,6 +1,6 @@
 import { useDialog, type DialogProps } from 'react-dialog-hub';
 
-// Minimal on purpose: no focus handling, so not accessible as it stands (see /docs/accessibility).
+// Minimal on purpose: no focus handling, so not accessible as it stands (see /docs/guides/accessibility).
 function Saving({ resolve }: DialogProps) {
   return (
     <div role="dialog" aria-label="Saving">

@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useState, type ReactNode } from 'react';
 import { translate } from '../../lib/translate';
 import * as styles from './styles.module.css';
 
@@ -12,7 +12,7 @@ const load = () => import(/* webpackChunkName: "example-project" */ './actions')
  * zips it load then, and nothing reaches StackBlitz before the click. All but
  * the markup lives in ./actions, so the page's own JavaScript hardly grows.
  */
-export default function ProjectActions({ id, name, className }: { id: string; name: string; className?: string }) {
+export default function ProjectActions({ id, name, className, children }: { id: string; name: string; className?: string; children?: ReactNode }) {
   const [failed, setFailed] = useState(false);
   // Only warms the caches; a failure shows if the reader clicks.
   const prepare = () => {
@@ -38,6 +38,7 @@ export default function ProjectActions({ id, name, className }: { id: string; na
         {translate({ id: 'examples.project.download', message: 'Download project' })}
         {which}
       </button>
+      {children}
       <span role="status" className={styles.status}>
         {failed && translate({ id: 'examples.project.failed', message: 'The project could not be loaded. Try again.' })}
       </span>

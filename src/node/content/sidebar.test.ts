@@ -6,16 +6,17 @@ const doc = (id: string, title: string): [string, DocRecord] => [id, { id, title
 const docs = new Map([
   doc('intro', 'Introduction'),
   doc('getting-started', 'Getting Started'),
-  doc('lifecycle', 'Dialog lifecycle'),
+  doc('guides/lifecycle', 'Dialog lifecycle'),
   doc('guides/animations', 'Animations'),
   doc('guides/cancellation', 'Cancellation and control'),
-  doc('accessibility', 'Accessibility and focus'),
+  doc('guides/accessibility', 'Accessibility and focus'),
   doc('troubleshooting', 'Troubleshooting'),
   doc('migration', 'Migration'),
   doc('changelog', 'Changelog'),
   doc('guides/server-rendering', 'Server rendering and Next.js'),
   doc('guides/testing', 'Testing dialogs'),
   doc('guides/patterns', 'Patterns'),
+  doc('guides/coming-from', 'Coming from another library'),
   doc('comparison', 'Comparison'),
   doc('examples/plain', 'Plain dialog element'),
   doc('examples/radix', 'Radix Themes'),
@@ -32,7 +33,7 @@ describe('resolveSidebar', () => {
   it('resolves the configured docs sidebar in order, with labels and links', () => {
     expect(flattenSidebar(sidebar).map((l) => l.label)).toEqual([
       'Introduction', 'Getting Started',
-      'Guides', 'Dialog lifecycle', 'Animations', 'Cancellation and control', 'Accessibility and focus', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns',
+      'Guides', 'Dialog lifecycle', 'Animations', 'Cancellation and control', 'Accessibility and focus', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns', 'Coming from another library',
       'Troubleshooting', 'Migration', 'Changelog', 'Comparison',
       'Examples', 'Plain', 'Radix', 'MUI',
       'API', 'useDialog',
@@ -52,7 +53,7 @@ describe('resolveSidebar', () => {
   it('fails on an unknown doc id, naming the id and the ids that exist', () => {
     const items: SidebarItem[] = [{ type: 'doc', id: 'intro' }, { type: 'doc', id: 'getting-startd' }];
     expect(() => resolveSidebar('docs', items, docs)).toThrow(SidebarError);
-    expect(() => resolveSidebar('docs', items, docs)).toThrow(/"getting-startd".*Known doc ids: accessibility, changelog, comparison, examples\/mui/);
+    expect(() => resolveSidebar('docs', items, docs)).toThrow(/"getting-startd".*Known doc ids: changelog, comparison, examples\/mui/);
   });
 
   it('fails on a category with nothing to link to', () => {

@@ -73,6 +73,12 @@ export const siteConfigSchema = z
         mainDocId: z.string().min(1),
       }),
       draftIds: z.array(z.string()),
+      redirects: z.array(
+        z.object({
+          from: z.string().regex(/^\/[\w/-]*[\w-]$/, 'Write `from` as a site path without prefix, query or trailing slash, such as "/docs/lifecycle".'),
+          to: z.string().regex(/^\/[\w/-]*[\w-]$/, 'Write `to` as a site path without prefix, query or trailing slash, such as "/docs/guides/lifecycle".'),
+        }),
+      ),
     }),
     sidebars: z
       .record(z.array(sidebarItem))

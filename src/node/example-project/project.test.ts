@@ -110,6 +110,18 @@ describe('where the library comes from: siteConfig.packagePublished', () => {
     }
   });
 
+  it("a packed file's URL (npm run test:sandboxes, as Getting Started installs): the package from that URL, nothing vendored, no alias", () => {
+    const url = `http://127.0.0.1:1234${siteConfig.pathPrefix}/${lib}-${siteConfig.library.version}.tgz`;
+    for (const { project } of [...readExampleProjects(root, false, url), ...readGuideProjects(root, false, url)]) {
+      const { files } = project;
+      expect(Object.keys(files).some((file) => file.startsWith('vendor/'))).toBe(false);
+      expect(pkg(files).dependencies[lib]).toBe(url);
+      expect(JSON.parse(files['tsconfig.json']).compilerOptions.paths).toBeUndefined();
+      expect(files['vite.config.ts']).not.toContain('alias');
+      expect(files['README.md']).toContain(`gets its packed file from ${url}`);
+    }
+  });
+
   it('the example pages say where the library comes from, as the switch has it', () => {
     for (const flavour of ['plain', 'radix', 'mui']) {
       const text = read(`content/docs/examples/${flavour}.mdx`);
@@ -126,12 +138,13 @@ describe('every runnable guide sample has a project', () => {
 
   it('one per <SampleProject> on the guide pages, each right under its sample, and one per app in src/guides/sample-apps', () => {
     const declared = guideSamples(root);
-    expect(declared.map((sample) => sample.name).sort()).toEqual(['CloseDialogsOnNavigation', 'ConfirmDelete', 'DeleteButton', 'SignOutButton', 'StaticNotice']);
+    expect(declared.map((sample) => sample.name).sort()).toEqual(['CloseDialogsOnBack', 'CloseDialogsOnNavigation', 'ConfirmDelete', 'DeleteButton', 'SignOutButton', 'StaticNotice']);
     expect(apps.sort()).toEqual(declared.map((sample) => sample.name).sort());
     for (const { name, page } of declared) {
       const text = read(`content${page}.mdx`);
-      // The buttons follow the sample's code, then one line says what they give.
-      expect(text, name).toMatch(new RegExp(`<ExampleSource title="${sampleFile(name)}[^"]*" code=\\{\\w+\\} />\\n\\n<SampleProject name="${name}" />\\n\\n\\*\\*Open in StackBlitz\\*\\* or \\*\\*Download project\\*\\* gives you`));
+      // The buttons follow the sample's code; what they give is said once, on the plain examples page (SampleProject links there).
+      expect(text, name).toMatch(new RegExp(`<ExampleSource title="${sampleFile(name)}[^"]*" code=\\{\\w+\\} />\\n\\n<SampleProject name="${name}" />\\n`));
+      expect(text, name).not.toContain('**Open in StackBlitz**');
     }
     expect(guideModes.unpublished.map((entry) => entry.id)).toEqual(declared.map(({ name }) => `guides/${name}`));
   });
@@ -167,7 +180,8 @@ describe('every runnable guide sample has a project', () => {
         // exitTimeout only where every dialog reads `open`: a dialog that ignores it would stay on screen for the timeout.
         const provider = SAMPLE_EXIT_TIMEOUTS[name] === undefined ? '<DialogProvider>' : `<DialogProvider exitTimeout={${SAMPLE_EXIT_TIMEOUTS[name]}}>`;
         expect(files['src/main.tsx'], name).toMatch(new RegExp(`${provider.replace(/[{}]/g, '\\$&')}\\s*<App />\\s*</DialogProvider>`));
-        const dialogs = Object.entries(files).filter(([file]) => file.startsWith('src/guides/samples/'));
+        // The dialogs of the sample and of its app (which may add its own, as CloseDialogsOnBack's demo does).
+        const dialogs = Object.entries(files).filter(([file]) => file.startsWith('src/guides/samples/') || file === 'src/App.tsx');
         const everyDialogReadsOpen = dialogs.every(([, text]) => !/DialogProps</.test(text.replace(/AnimatedDialogProps</g, '')));
         expect(SAMPLE_EXIT_TIMEOUTS[name] !== undefined, name).toBe(everyDialogReadsOpen);
         expect(project.title).toMatch(new RegExp(`^React Dialog Hub: ${name} \\(.+ guide\\)$`));

@@ -32,6 +32,12 @@ export interface ProjectLibrary {
   version: string;
   /** siteConfig.packagePublished: true depends on `name@version` from the registry. */
   published: boolean;
+  /**
+   * A URL of the package's `npm pack` file: when set (and not published), the project depends on
+   * that file, as a reader following Getting Started installs it, instead of carrying the build in
+   * `vendor/`. `npm run test:sandboxes` sets it to the file the built site serves.
+   */
+  tarball?: string;
   /** The built ESM file and its types, carried in `vendor/` while the package is not on the registry. */
   dist: { js: string; dts: string };
 }
@@ -69,6 +75,9 @@ const kits: Record<Flavour, { label: string; packages: ProjectPackage[]; exitTim
 };
 
 const VENDOR_DIR = 'vendor';
+
+/** Whether the project gets the library from npm install (the registry, or a packed file's URL), or carries it in vendor/. */
+const installed = (library: ProjectLibrary) => library.published || library.tarball !== undefined;
 
 /** `src/examples/plain/AlertDialog.tsx` for the Alert dialog: the file the page shows under the demo. */
 export const dialogFile = (flavour: Flavour, name: DemoName) => `src/examples/${flavour}/${name}Dialog.tsx`;
@@ -138,7 +147,7 @@ function viteProject(parts: ProjectParts): ExampleProject {
   };
   if (parts.css !== undefined) files['src/styles.css'] = parts.css;
   Object.assign(files, parts.sources);
-  if (!library.published) {
+  if (!installed(library)) {
     files[`${VENDOR_DIR}/${library.name}/index.js`] = library.dist.js;
     files[`${VENDOR_DIR}/${library.name}/index.d.ts`] = library.dist.dts;
   }
@@ -206,7 +215,9 @@ export function guideSampleProject(input: GuideSampleInput): ExampleProject {
 function readme(title: string, description: string, layout: string, library: ProjectLibrary): string {
   const source = library.published
     ? `\`${library.name}\` ${library.version} comes from the npm registry.`
-    : `\`${library.name}\` ${library.version} is not on the npm registry yet: its built file and types are in \`${VENDOR_DIR}/${library.name}/\`, which \`vite.config.ts\` and \`tsconfig.json\` map the package name to.`;
+    : library.tarball !== undefined
+      ? `\`${library.name}\` ${library.version} is not on the npm registry yet: \`npm install\` gets its packed file from ${library.tarball}.`
+      : `\`${library.name}\` ${library.version} is not on the npm registry yet: its built file and types are in \`${VENDOR_DIR}/${library.name}/\`, which \`vite.config.ts\` and \`tsconfig.json\` map the package name to.`;
   return `# ${title}
 
 ${description}
@@ -243,6 +254,7 @@ function packageJson(slug: string, { kit, versions, library }: ProjectParts): st
   const pick = (names: readonly ProjectPackage[]) => Object.fromEntries(names.map((dep) => [dep, versions[dep]]));
   const dependencies: Record<string, string> = pick(['react', 'react-dom', ...kits[kit].packages]);
   if (library.published) dependencies[library.name] = library.version;
+  else if (library.tarball !== undefined) dependencies[library.name] = library.tarball;
   const sorted = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
   const pkg = {
     name: slug,
@@ -268,12 +280,12 @@ function tsconfigJson(library: ProjectLibrary): string {
     isolatedModules: true,
     skipLibCheck: true,
   };
-  if (!library.published) compilerOptions.paths = { [library.name]: [`./${VENDOR_DIR}/${library.name}/index.d.ts`] };
+  if (!installed(library)) compilerOptions.paths = { [library.name]: [`./${VENDOR_DIR}/${library.name}/index.d.ts`] };
   return `${JSON.stringify({ compilerOptions, include: ['src'] }, null, 2)}\n`;
 }
 
 function viteConfig(library: ProjectLibrary): string {
-  if (library.published) {
+  if (installed(library)) {
     return `import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 

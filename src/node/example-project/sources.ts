@@ -84,8 +84,11 @@ export function readVersions(root: string): Record<ProjectPackage, string> {
   ) as Record<ProjectPackage, string>;
 }
 
-/** The library as a project gets it: from the registry when published, else its build (run `npm run prepare-lib` first). */
-export function readLibrary(root: string, published = siteConfig.packagePublished): ProjectLibrary {
+/**
+ * The library as a project gets it: from the registry when published, else its build (run `npm run prepare-lib`
+ * first), or, given `tarball`, the packed file at that URL (ProjectLibrary.tarball).
+ */
+export function readLibrary(root: string, published = siteConfig.packagePublished, tarball?: string): ProjectLibrary {
   const dir = path.join(root, 'packages', siteConfig.library.name, 'dist');
   const js = path.join(dir, 'index.js');
   const dts = path.join(dir, 'index.d.ts');
@@ -96,6 +99,7 @@ export function readLibrary(root: string, published = siteConfig.packagePublishe
     name: siteConfig.library.name,
     version: siteConfig.library.version,
     published,
+    ...(tarball !== undefined && { tarball }),
     dist: { js: readFileSync(js, 'utf8'), dts: readFileSync(dts, 'utf8') },
   };
 }
@@ -116,9 +120,9 @@ export interface ExampleProjectEntry extends ProjectEntry {
 }
 
 /** Every live example's project, exactly as its buttons serve it. */
-export function readExampleProjects(root: string, published = siteConfig.packagePublished): ExampleProjectEntry[] {
+export function readExampleProjects(root: string, published = siteConfig.packagePublished, tarball?: string): ExampleProjectEntry[] {
   const versions = readVersions(root);
-  const library = readLibrary(root, published);
+  const library = readLibrary(root, published, tarball);
   const sources = new Map<Flavour, Record<string, string>>();
   return liveExamples(root).map(({ flavour, name, page }) => {
     if (!sources.has(flavour)) sources.set(flavour, readFlavourSources(root, flavour));
@@ -128,9 +132,9 @@ export function readExampleProjects(root: string, published = siteConfig.package
 }
 
 /** Every guide sample's project that its guide page offers, exactly as its buttons serve it. */
-export function readGuideProjects(root: string, published = siteConfig.packagePublished): ProjectEntry[] {
+export function readGuideProjects(root: string, published = siteConfig.packagePublished, tarball?: string): ProjectEntry[] {
   const versions = readVersions(root);
-  const library = readLibrary(root, published);
+  const library = readLibrary(root, published, tarball);
   const sources = readGuideSources(root);
   return guideSamples(root).map(({ name, guide, page }) => ({
     id: guideSampleProjectId(name),
@@ -140,10 +144,10 @@ export function readGuideProjects(root: string, published = siteConfig.packagePu
   }));
 }
 
-/** Every project with buttons on the site: the live examples', then the guide samples'. */
-export const readProjects = (root: string, published = siteConfig.packagePublished): ProjectEntry[] => [
-  ...readExampleProjects(root, published),
-  ...readGuideProjects(root, published),
+/** Every project with buttons on the site: the live examples', then the guide samples' (`tarball`: ProjectLibrary.tarball). */
+export const readProjects = (root: string, published = siteConfig.packagePublished, tarball?: string): ProjectEntry[] => [
+  ...readExampleProjects(root, published, tarball),
+  ...readGuideProjects(root, published, tarball),
 ];
 
 /** Writes each project as JSON where its buttons fetch it (`exampleProjectPath`, under public/). */

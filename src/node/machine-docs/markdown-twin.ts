@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { buildSync } from 'esbuild';
 import { siteConfigValue } from '../content/site-config-expression';
 import { calloutBlockquote, plainText, transformDirectives, type MdastNode } from '../content/remark-callouts';
+import { fillCommandFences } from '../content/remark-site-config-commands';
 
 /**
  * MDX doc → its Markdown twin (route + .md), for readers that are programs:
@@ -220,6 +221,9 @@ function jsxToMarkdown(node: Node, context: TwinContext, files: Map<string, stri
     case 'SampleProject':
       // Two buttons: nothing to read. The prose next to them says what they give.
       return [];
+    case 'LiveSample':
+      // A demo of a sample whose source the page shows beside it (ExampleSource): nothing to read.
+      return [];
     case 'Tabs':
       return children().flatMap((item) => {
         if (item.type !== 'mdxJsxFlowElement' || item.name !== 'TabItem') return [item];
@@ -255,6 +259,8 @@ export function mdxToMarkdown(source: string, { title, description }: { title: s
   const body = source.replace(FRONT_MATTER, (block) => block.replace(/[^\n]/g, ''));
   const tree = parser.parse(body) as Node;
   transformDirectives(tree, { path: context.file }, calloutBlockquote);
+  // A command's `{siteConfig.…}` written out, as on the page.
+  fillCommandFences(tree, { path: context.file });
   const files = importedFiles(tree, context.file);
   rewrite(tree, { ...context, tree, scope: undefined }, files);
   const lead: Node[] = [{ type: 'heading', depth: 1, children: [text(title)] }];

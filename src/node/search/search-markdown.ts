@@ -5,12 +5,14 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkCallouts, { type MdastNode } from '../content/remark-callouts';
 import { siteConfigValue } from '../content/site-config-expression';
+import remarkSiteConfigCommands from '../content/remark-site-config-commands';
 import { createSlugger } from '../../lib/content/slug';
 
 /**
  * MDX → plain text, split at headings, for the search index. Built from the
  * same mdast the pages come from (remark-parse + remark-mdx + the site's remark
- * plugins from gatsby-config that change text: GFM, directives, callouts), so a
+ * plugins from gatsby-config that change text: GFM, directives, callouts, site-config
+ * values in shell fences), so a
  * record holds the words the page shows and nothing else: no Markdown
  * punctuation, no JSX attributes, no import/export. The parsers are ESM-only;
  * gatsby-config's CommonJS reaches them through `require(esm)` (Node 20.19+).
@@ -47,7 +49,7 @@ const PHRASING = new Set([
   'mdxJsxTextElement', 'mdxTextExpression', 'image', 'imageReference', 'footnoteReference',
 ]);
 
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkCallouts);
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkCallouts).use(remarkSiteConfigCommands);
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
