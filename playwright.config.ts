@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/chromium-flags.json';
 import { siteConfig } from './src/site-config';
 
-// End-to-end tests run against the production build (gatsby build
-// --prefix-paths) served the way GitHub Pages serves it.
+// End-to-end tests run against the production build in public/ (`npm run build`, the entry
+// `npm test` and `npm run deploy` use; path-prefixed) served the way GitHub Pages serves it.
 const PORT = Number(process.env.E2E_PORT ?? 9321);
 const SITE_URL = `http://localhost:${PORT}${siteConfig.pathPrefix}/`;
 

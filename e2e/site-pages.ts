@@ -12,7 +12,7 @@ export function sitemapPages(publicDir = path.resolve('public')): string[] {
   try {
     xml = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8');
   } catch {
-    throw new Error(`No ${publicDir}/sitemap.xml: build the site first (npx gatsby build --prefix-paths).`);
+    throw new Error(`No ${publicDir}/sitemap.xml: build the site first (npm run build).`);
   }
   const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const pathname = new URL(match[1]).pathname;

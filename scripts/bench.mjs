@@ -4,7 +4,7 @@
 //   node scripts/bench.mjs [--skip-build] [--warm] [--mobile-runs 5] [--desktop-runs 1] [--no-lighthouse]
 //                          [--task-runs 5] [--compare <git ref>] [--build-runs 0]
 //
-// 1. Production build time (`gatsby build --prefix-paths`, cold unless --warm).
+// 1. Production build time (the build entry `npm run build` runs, cold unless --warm).
 // 2. For each page of scripts/budgets.json `benchPages` that the build has:
 //    HTML bytes, first-load JavaScript and CSS bytes (raw and gzip), request
 //    count, measured in Chromium through Playwright with an empty cache.
@@ -24,7 +24,7 @@
 // Lighthouse run alternating between the two builds, so the machine's load
 // weighs on both alike; a before/after table with ratios is printed.
 // With --build-runs N (and --compare), both trees are also built N times cold
-// (`gatsby clean` first) and N times warm (cache kept), alternating between
+// (`--clean`) and N times warm (cache kept), alternating between
 // them, and the median build times are printed side by side.
 // Prints tables and writes everything to .bench/bench-<timestamp>.json (and .bench/latest.json).
 import { spawn, spawnSync } from 'node:child_process';
@@ -77,14 +77,19 @@ const median = (list) => {
 };
 
 // ── 1. build ──────────────────────────────────────────────────────────────
-/** One timed `gatsby build --prefix-paths` in `cwd`; cold clears Gatsby's cache first. */
+/**
+ * One timed build in `cwd` through its build entry (`npm run build`'s, with --prefix-paths), cold (`--clean`) or
+ * warm; a tree from before the entry existed runs `gatsby clean` and `gatsby build --prefix-paths`.
+ */
 function timedBuild(cwd, cold) {
-  if (cold) spawnSync('npx', ['gatsby', 'clean'], { cwd, stdio: 'ignore' });
+  const entry = ['scripts/site/build.mjs', 'scripts/build.mjs'].find((file) => existsSync(path.join(cwd, file)));
+  if (cold && !entry) spawnSync('npx', ['gatsby', 'clean'], { cwd, stdio: 'ignore' });
   const started = process.hrtime.bigint();
   // With the browser bundles' source maps (off in `npm run build`): section 4 reads them to say which
   // modules the first-load JavaScript is made of. The bundles differ only by their sourceMappingURL line.
   const env = { ...process.env, [SOURCE_MAPS_VARIABLE]: '1' };
-  const result = spawnSync('npx', ['gatsby', 'build', '--prefix-paths'], { cwd, encoding: 'utf8', env, maxBuffer: 1 << 28 });
+  const [command, commandArgs] = entry ? [process.execPath, [entry, ...(cold ? ['--clean'] : [])]] : ['npx', ['gatsby', 'build', '--prefix-paths']];
+  const result = spawnSync(command, commandArgs, { cwd, encoding: 'utf8', env, maxBuffer: 1 << 28 });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
     console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
@@ -94,7 +99,7 @@ function timedBuild(cwd, cold) {
 }
 
 function build() {
-  console.log(`▶ ${args.warm ? 'warm' : 'cold'} production build (gatsby build --prefix-paths)…`);
+  console.log(`▶ ${args.warm ? 'warm' : 'cold'} production build (the build entry, path-prefixed)…`);
   const seconds = timedBuild(projectRoot, !args.warm);
   console.log(`  built in ${seconds.toFixed(1)} s`);
   return { seconds, cold: !args.warm };

@@ -7,8 +7,8 @@
 //     `npm run check:peer-behaviour`: its behaviour rows, run against the published peers in
 //     jsdom (installs them likewise; one count per claim), and `npm run check:migration-samples`:
 //     the "before" samples of guides/coming-from, the same way
-//  4. a clean production build, path-prefixed as deployed (its link check can fail it;
-//     clean because incremental builds could keep a stale stylesheet link or search index)
+//  4. a clean production build through the one build entry, `npm run build -- --clean` (what
+//     `npm run deploy` and `npm start` run; path-prefixed as deployed; its link check can fail it)
 //  5. Vitest: library runtime + type tests, site unit tests (after the build, so the
 //     deploy test also publishes the real public/ to a local bare repository)
 //  6. Playwright end-to-end tests in Chromium against that build
@@ -111,7 +111,7 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
 
   const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
     ? true
-    : step('site build', run('site clean', 'npx', ['gatsby', 'clean']) && run('site build', 'npx', ['gatsby', 'build', '--prefix-paths']));
+    : step('site build', run('site build', 'npm', ['run', 'build', '--', '--clean']));
   rmSync('.test-results/vitest.json', { force: true });
   const vitestOk = run('unit and type tests', 'npx', [
     'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json',

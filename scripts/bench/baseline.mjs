@@ -39,7 +39,10 @@ export function prepareBaseline(projectRoot, ref) {
   if (untar.status !== 0) throw new Error(`unpacking ${sha} failed: ${untar.stderr}`);
   run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], dir, 'npm ci');
   run('npm', ['run', 'build', '-w', 'react-dialog-hub'], dir, 'the library build');
-  run('npx', ['gatsby', 'build', '--prefix-paths'], dir, 'gatsby build');
+  // The commit's own build entry, as `npm run build` of that commit builds (older commits had none).
+  const entry = ['scripts/site/build.mjs', 'scripts/build.mjs'].find((file) => existsSync(path.join(dir, file)));
+  if (entry) run(process.execPath, [entry, '--clean'], dir, 'the build');
+  else run('npx', ['gatsby', 'build', '--prefix-paths'], dir, 'gatsby build');
   mkdirSync(path.dirname(done), { recursive: true });
   spawnSync('touch', [done]);
   console.log(`  baseline ready in ${Math.round((Date.now() - started) / 1000)} s`);
