@@ -10,71 +10,12 @@ import {
   useCurrentDialog,
   useDialog,
   useDialogStack,
-  type AnimatedDialogProps,
   type CurrentDialog,
-  type DialogContextValue,
   type DialogHub,
   type DialogProps,
-  type DialogProviderProps,
   type DialogStackItem,
 } from './index';
-
-function Confirm({ message, resolve }: DialogProps<{ message: string }, boolean>) {
-  return (
-    <div role="dialog" aria-label={message}>
-      <button onClick={() => resolve(true)}>yes: {message}</button>
-    </div>
-  );
-}
-
-function Fading({ message, open, onExited, resolve }: AnimatedDialogProps<{ message: string }, boolean>) {
-  return (
-    <div role="dialog" aria-label={message} data-open={String(open)}>
-      <button onClick={() => resolve(true)}>yes: {message}</button>
-      <button onClick={onExited}>exited: {message}</button>
-    </div>
-  );
-}
-
-function mount(props: Omit<DialogProviderProps, 'children'> = {}, children?: ReactNode, strict = false) {
-  const api: { current?: DialogContextValue } = {};
-  function Grab() {
-    api.current = useDialog();
-    return null;
-  }
-  const tree = (
-    <DialogProvider {...props}>
-      <Grab />
-      <main>app</main>
-      {children}
-    </DialogProvider>
-  );
-  const result = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...result, api: () => api.current! };
-}
-
-/** Calls `open` inside act() and keeps its rejection from going unhandled. */
-function shown<T extends Promise<unknown>>(open: () => T): T {
-  let handle!: T;
-  act(() => {
-    handle = open();
-  });
-  handle.catch(() => {});
-  return handle;
-}
-
-async function isSettled(promise: Promise<unknown>) {
-  let settled = false;
-  promise.then(
-    () => (settled = true),
-    () => (settled = true),
-  );
-  await act(async () => {});
-  return settled;
-}
-
-const names = () => screen.queryAllByRole('dialog').map((el) => el.getAttribute('aria-label'));
-const click = (name: string) => act(() => screen.getByRole('button', { name }).click());
+import { Confirm, Fading, click, isSettled, mount, names, shown } from './test/dialogs';
 
 afterEach(() => {
   vi.useRealTimers();
