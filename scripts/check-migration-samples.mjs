@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
-import { installPeers, installSpecs, readTargets } from './peer-install.mjs';
+import { PEER_COMPILER_OPTIONS, installPeers, installSpecs, readTargets } from './peer-install.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MIGRATION_PAGE = 'content/docs/guides/coming-from.mdx';
@@ -22,19 +22,6 @@ export const MIGRATION_PAGE = 'content/docs/guides/coming-from.mdx';
 /** What every sample compiles with besides its peer: React 18 and its types. */
 const BASE_PACKAGES = ['react@18', 'react-dom@18', '@types/react@18', '@types/react-dom@18'];
 
-export const COMPILER_OPTIONS = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
-  skipLibCheck: true,
-  esModuleInterop: true,
-  isolatedModules: true,
-};
 
 /** The page's fences with a `peer="…"` meta: { pkg, title, line (1-based, of the first code line), code }. */
 export function readPeerSamples(source) {
@@ -70,7 +57,7 @@ function main() {
       const target = targets[packages.indexOf(sample.pkg)];
       const fileName = path.join(srcDir, `sample-${i + 1}.tsx`);
       writeFileSync(fileName, sample.code);
-      const program = ts.createProgram([fileName], COMPILER_OPTIONS);
+      const program = ts.createProgram([fileName], PEER_COMPILER_OPTIONS);
       const sourceFile = program.getSourceFile(fileName);
       const diagnostics = ts.getPreEmitDiagnostics(program).filter((d) => d.file === sourceFile);
       const name = `${target.label} ${target.version} › ${sample.title || 'sample'} (${MIGRATION_PAGE}:${sample.line})`;

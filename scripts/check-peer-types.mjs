@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
 import { readTables, rowsOf } from './comparison-tables.mjs';
-import { OWN_PACKAGE, installPeers, installSpecs, readTargets } from './peer-install.mjs';
+import { OWN_PACKAGE, PEER_COMPILER_OPTIONS, installPeers, installSpecs, readTargets } from './peer-install.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLAIMS_DIR = path.join(projectRoot, 'scripts/peer-types');
@@ -78,19 +78,7 @@ function main() {
     const srcDir = path.join(dir, 'src');
     mkdirSync(srcDir);
     for (const { file } of targets) cpSync(path.join(CLAIMS_DIR, file), path.join(srcDir, file));
-    const options = {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      jsx: ts.JsxEmit.ReactJSX,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-      types: [],
-      skipLibCheck: true,
-      esModuleInterop: true,
-      isolatedModules: true,
-    };
+    const options = PEER_COMPILER_OPTIONS;
 
     let passed = 0;
     let failed = 0;

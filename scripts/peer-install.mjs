@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { OWN_LABEL, readPeerVersions, readTables } from './comparison-tables.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,3 +85,18 @@ export function copyLibrary(dir) {
   cpSync(path.join(LIBRARY_DIR, 'package.json'), path.join(ownDir, 'package.json'));
   cpSync(path.join(LIBRARY_DIR, 'dist'), path.join(ownDir, 'dist'), { recursive: true });
 }
+
+/** How peer samples compile: strict, with this repository's TypeScript, as an app's bundler sees them. */
+export const PEER_COMPILER_OPTIONS = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+  skipLibCheck: true,
+  esModuleInterop: true,
+  isolatedModules: true,
+};
