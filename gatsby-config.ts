@@ -34,6 +34,13 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
     // Search index of the docs and API symbols (see src/node/search/search-index.ts).
     localSearchPlugin,
+    // Gatsby adds this one itself after the plugins listed here, with these options; listed, it runs before the next.
+    { resolve: 'gatsby-plugin-typescript', options: { allExtensions: false, isTSX: false, jsxPragma: 'React' } },
+    // The build's speed and memory optimizations, one flag each (plugins/gatsby-plugin-fast-build/README.md); last, so
+    // that it rewrites the webpack rules gatsby-plugin-mdx and gatsby-plugin-typescript add. `npm run build -- --plain`
+    // turns them all off.
+    // cacheInputs: the site's build code whose loaders webpack references by path (the webpack cache's version hashes it).
+    { resolve: 'gatsby-plugin-fast-build', options: { cacheInputs: ['src/node'] } },
   ],
 };
 

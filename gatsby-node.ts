@@ -29,8 +29,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = async (...args) => {
 export const createPages: GatsbyNode['createPages'] = async (...args) => {
   for (const hook of [docsPages, publishSearchFiles]) await hook?.(...args);
 };
-export { onPostBuild } from './src/node/build/post-build';
-export { onCreateWebpackConfig } from './src/node/build/webpack';
-export { onPreBootstrap } from './src/node/build/validate-page-modules';
+export { onPostBuild } from './src/node/output/post-build';
+export { onCreateWebpackConfig } from './src/node/output/webpack';
+export { onPreBootstrap } from './src/node/output/validate-page-modules';
 export { onPostBootstrap } from './src/node/example-project/write-projects';
-export { onPreExtractQueries } from './src/node/build/shared-template-parse';

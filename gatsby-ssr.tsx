@@ -33,4 +33,4 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     setPreBodyComponents([<BaseUrlBanner key="base-url-banner" />]);
   }
 };
-export { onPreRenderHTML } from './src/node/build/external-stylesheet';
+export { onPreRenderHTML } from './src/node/output/external-stylesheet';

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // One run for the whole repo: the library's own project (runtime + type tests, React 18),
 // the same runtime tests on React 19,
-// and the site's unit tests beside their code in src/.
+// and the site's unit tests beside their code in src/, scripts/ and plugins/.
 export default defineConfig({
   test: {
     projects: [
@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'site',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'plugins/**/*.test.{ts,mjs}'],
           setupFiles: ['./src/test-setup.ts'],
         },
       },

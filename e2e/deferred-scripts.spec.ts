@@ -2,7 +2,7 @@ import { test, expect, route } from './fixtures';
 import { waitForHydration } from './hydration';
 
 /**
- * The bundles are requested after the first paint (src/node/build/deferred-scripts.tsx):
+ * The bundles are requested after the first paint (src/node/output/deferred-scripts.tsx):
  * a prerendered page shows its text without sharing the bandwidth with ~90 KB of
  * JavaScript, then hydrates as before.
  */

@@ -30,7 +30,7 @@ export async function measureFirstLoad(page: Page, url: string): Promise<FirstLo
     bodies.push(response.body().then((body) => ({ type, url: response.url(), body }), () => null));
   });
   await page.goto(url);
-  // The bundles are requested after the first paint (src/node/build/deferred-scripts.ts):
+  // The bundles are requested after the first paint (src/node/output/deferred-scripts.ts):
   // everything the page needs has arrived once it has hydrated.
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');

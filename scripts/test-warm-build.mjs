@@ -79,7 +79,7 @@ function searchStore() {
   return [index, ...readdirSync(path.join(root, dir)).map((name) => readFileSync(path.join(root, dir, name), 'utf8'))].join('\n');
 }
 
-/** What src/node/build/rebuilt-modules.ts logged for a webpack stage: modules built, not taken from the cache, and all. */
+/** What plugins/gatsby-plugin-fast-build/webpack/rebuilt-modules.ts logged for a webpack stage: modules built, not taken from the cache, and all. */
 function modulesBuilt(output, stage) {
   const found = [...output.matchAll(new RegExp(`\\[webpack\\] ${stage}: built (\\d+) of (\\d+) modules`, 'g'))].at(-1);
   assert(found, `no "[webpack] ${stage}: built n of m modules" line in the build's output`);

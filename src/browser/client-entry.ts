@@ -5,7 +5,7 @@
  * `___loader`; we wrap them because no public hook fires when a path
  * change *begins* (onPreRouteUpdate only fires once the page's resources
  * have loaded) or when a link is hovered. Both are fenced internals
- * (src/node/build/gatsby-internals.ts): if Gatsby renames one, ./gatsby-internals
+ * (plugins/gatsby-plugin-fast-build/internals.ts): if Gatsby renames one, ./gatsby-internals
  * reports it in the console and the wrap is skipped.
  */
 import { isRoutablePath } from '../lib/url-path';

@@ -1,6 +1,6 @@
 /**
  * The browser half of the fence around Gatsby's internals (the list, the
- * reasons and the other checks are in src/node/build/gatsby-internals.ts). A
+ * reasons and the other checks are in plugins/gatsby-plugin-fast-build/internals.ts). A
  * missing or reshaped window global is reported as a console error naming
  * it, the expected shape and the file to fix, and the feature that wraps it
  * stays off: the page itself keeps working. Every e2e test fails on a

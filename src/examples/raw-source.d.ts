@@ -1,4 +1,4 @@
-// `import text from './file?raw'`: the file's exact text, via the webpack rule in src/node/build/webpack.ts.
+// `import text from './file?raw'`: the file's exact text, via the webpack rule in src/node/output/webpack.ts.
 declare module '*?raw' {
   const source: string;
   export default source;

@@ -14,7 +14,7 @@
  *
  * It adds no code to a page: each module below is already part of every docs
  * page. The build fails with a message pointing here if an order conflicts
- * again (src/node/build/stylesheet-order.ts).
+ * again (src/node/output/stylesheet-order.ts).
  */
 // The frame of every page (navbar, footer, error page, global styles), in the
 // order the app entry meets it: through gatsby's browser entry and gatsby-browser.

@@ -3,7 +3,7 @@ import type { CodeRef } from '../../lib/code/code-ref';
 import CodeBlock from '../../theme/CodeBlock';
 
 interface ExampleSourceProps {
-  /** The file, imported with `?highlight`: highlighted at build time (src/node/build/webpack.ts). */
+  /** The file, imported with `?highlight`: highlighted at build time (src/node/output/webpack.ts). */
   code: CodeRef;
   /** The file's path in the repository, shown above the code. */
   title: string;

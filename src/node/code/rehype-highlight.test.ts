@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CodeMarkup } from '../../lib/code/code-ref';
 import { highlightFile, highlightImport } from './code-store';
 import rehypeHighlight, { collectCodeMarkup, type CodeMetadata } from './rehype-highlight';
-import { highlightModule } from '../build/webpack';
+import { highlightModule } from '../output/webpack';
 
 type Node = Parameters<ReturnType<typeof rehypeHighlight>>[0];
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { siteDirectory } from '../build/gatsby-internals';
+import { siteDirectory } from '../../../plugins/gatsby-plugin-fast-build/internals';
 import { writeExampleProjects } from './sources';
 
 /**

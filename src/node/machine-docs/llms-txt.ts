@@ -8,7 +8,7 @@ import { markdownTwinPath } from '../../lib/content/markdown-twin-path';
 import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
 import { loadDocsSite } from '../content/create-pages';
 import { mdxToMarkdown } from './markdown-twin';
-import { openBuildMemo, sha1 } from '../build/build-memo';
+import { openBuildMemo, sha1 } from '../output/build-memo';
 import { API_MARKDOWN_FIELDS, apiIndexMarkdown, apiSymbolMarkdown, type ApiMarkdownSymbol } from '../api/api-markdown';
 
 /**

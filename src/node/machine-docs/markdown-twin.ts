@@ -33,7 +33,7 @@ export interface TwinContext {
   twinRoutes: ReadonlySet<string>;
   /**
    * Collects the files the twin was made from besides the MDX (shown example files, modules its
-   * expressions imported), so a kept twin is made again when one of them changes (src/node/build/build-memo.ts).
+   * expressions imported), so a kept twin is made again when one of them changes (src/node/output/build-memo.ts).
    */
   reads?: Set<string>;
   /** Set while converting: the page's tree, and its ESM bindings once an expression needed them. */

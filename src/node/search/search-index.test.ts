@@ -39,7 +39,7 @@ describe('search index query', () => {
 describe('searchIndexNormalizer', () => {
   // The records memo goes to a site folder of the test's own, not to this checkout's .cache.
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'search-memo-'));
-  // The build code the memo is keyed on, as Gatsby leaves it in .cache (src/node/build/build-memo.ts).
+  // The build code the memo is keyed on, as Gatsby leaves it in .cache (src/node/output/build-memo.ts).
   fs.mkdirSync(path.join(site, '.cache/compiled'), { recursive: true });
   for (const file of ['.cache/compiled/gatsby-config.js', '.cache/compiled/gatsby-node.js', 'package-lock.json']) fs.writeFileSync(path.join(site, file), file);
   afterAll(() => fs.rmSync(site, { recursive: true, force: true }));

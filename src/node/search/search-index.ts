@@ -13,7 +13,7 @@ import {
   SEARCH_STORE_FIELDS,
 } from '../../lib/search/search-options';
 import { partitionDrafts } from '../content/drafts';
-import { openBuildMemo } from '../build/build-memo';
+import { openBuildMemo } from '../output/build-memo';
 
 /**
  * The gatsby-plugin-local-search entry: which nodes are indexed and how.

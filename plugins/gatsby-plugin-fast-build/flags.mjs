@@ -1,0 +1,135 @@
+// The optimizations of gatsby-plugin-fast-build, one flag each, and how a build decides which run:
+// - the master switch: `--plain` (scripts/site/build.mjs), FAST_BUILD=plain, or `"fastBuild": { "plain": true }` in
+//   the site's package.json: no optimization runs, Gatsby builds as it does on its own;
+// - one flag off: `--off=<name>,<name>`, FAST_BUILD_OFF=<name>,<name>, or `"fastBuild": { "off": ["<name>"] }`;
+// - the version gate: each optimization names the versions of the packages whose internals it depends on that it was
+//   verified against (major.minor, or major); on another version it is skipped with a warning naming it;
+// - strict mode (`--strict`, FAST_BUILD_STRICT=1, `"fastBuild": { "strict": true }`, or CI set as CI services set it):
+//   a skipped optimization, or one whose check of Gatsby's internals fails, fails the build instead.
+// Plain JavaScript: the build entry runs it with plain Node before Gatsby; gatsby-node.ts imports it too (flags.d.mts).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Every optimization: its flag, where it acts (`cli`: around Gatsby's CLI, started by node/run.mjs; `gatsby`: inside the
+ * build, from gatsby-node.ts), whether it runs on cold builds only, the versions it was verified against, and what it does.
+ */
+export const OPTIMIZATIONS = [
+  { name: 'esbuildGatsbyFiles', level: 'cli', coldOnly: false, verified: { gatsby: '5.16' }, what: "gatsby-config, gatsby-node and local plugins' gatsby-node bundled with esbuild before Gatsby starts, taken by Gatsby instead of its Parcel compile (node/gatsby-files.mjs, node/preload.cjs)" },
+  { name: 'parcelInProcess', level: 'cli', coldOnly: false, verified: { gatsby: '5.16' }, what: "PARCEL_WORKERS=0: when Gatsby does compile gatsby-config/-node with Parcel, Parcel works in Gatsby's compile process instead of starting a worker of its own" },
+  { name: 'directClean', level: 'cli', coldOnly: true, verified: { gatsby: '5.16' }, what: "a cold build removes what `gatsby clean` removes itself, without starting Gatsby's CLI for it (node/run.mjs, CLEAN_DIRS)" },
+  { name: 'heapGrowth', level: 'cli', coldOnly: true, verified: {}, what: "V8 heaps of Gatsby's processes grow at most 1.5x per collection (--heap-growing-percent=50; probed on this Node first)" },
+  { name: 'lateWorker', level: 'cli', coldOnly: true, verified: { gatsby: '5.16', 'gatsby-worker': '2.16' }, what: "Gatsby's worker process starts when the HTML renderer compiles, not at bootstrap (node/preload.cjs, deferWorkerPool)" },
+  { name: 'earlyStart', level: 'cli', coldOnly: true, verified: {}, what: "the site's early task (the code samples' type check) runs bundled in a child process while Gatsby starts, and Gatsby takes its result (node/run.mjs, startEarly)" },
+  { name: 'esbuildTranspile', level: 'gatsby', coldOnly: false, verified: { gatsby: '5.16', 'gatsby-plugin-mdx': '5.16', webpack: '5' }, what: "esbuild-loader instead of Babel for the site's plain sources and compiled MDX; MDX compiled once for both stages, the doc template's Babel pass shared by its pages (webpack/fast-transpile.ts, webpack/loaders/)" },
+  { name: 'swcMinify', level: 'gatsby', coldOnly: false, verified: { gatsby: '5.16', 'terser-webpack-plugin': '5' }, what: "Gatsby's Terser minimizer runs swc's minify (terser-webpack-plugin's swcMinify) (webpack/fast-transpile.ts, withSwcMinifier)" },
+  { name: 'rendererExternals', level: 'gatsby', coldOnly: false, verified: { gatsby: '5.16', webpack: '5' }, what: 'the HTML renderer requires CommonJS packages from node_modules at render time instead of bundling them again (webpack/fast-transpile.ts, nodeModulesExternals)' },
+  { name: 'rendererEnv', level: 'gatsby', coldOnly: false, verified: { gatsby: '5.16', webpack: '5' }, what: "the HTML renderer reads the environment at run time instead of inlining every variable, so another shell's variables keep its cache (webpack/renderer-env.ts)" },
+  { name: 'noBuildDependencies', level: 'gatsby', coldOnly: false, verified: { gatsby: '5.16', webpack: '5' }, what: "webpack's cache is keyed to a hash of the build's inputs instead of resolving and hashing its build dependencies (webpack/build-dependencies.ts)" },
+  { name: 'diskOnlyCache', level: 'gatsby', coldOnly: false, verified: { gatsby: '5.16', webpack: '5' }, what: "webpack's persistent cache keeps no copy in memory (maxMemoryGenerations: 0) (webpack/build-dependencies.ts, withoutMemoryCache)" },
+  { name: 'sharedTemplateParse', level: 'gatsby', coldOnly: false, verified: { gatsby: '5.16' }, what: "query extraction parses a page template once for all its pages, and skips files that can hold no query (shared-template-parse.ts)" },
+];
+
+export const FLAG_NAMES = OPTIMIZATIONS.map((optimization) => optimization.name);
+
+/** FAST_BUILD=plain (or off): the master switch. */
+export const PLAIN_VARIABLE = 'FAST_BUILD';
+/** FAST_BUILD_OFF=<name>,<name>: flags turned off. */
+export const OFF_VARIABLE = 'FAST_BUILD_OFF';
+/** FAST_BUILD_STRICT=1: a skipped optimization fails the build. */
+export const STRICT_VARIABLE = 'FAST_BUILD_STRICT';
+/** What the build entry hands Gatsby: the flags it decided (comma-separated, empty when plain), so gatsby-node need not decide again. */
+export const FLAGS_VARIABLE = 'FAST_BUILD_FLAGS';
+
+const truthy = (value) => value !== undefined && value !== '' && value !== '0' && value.toLowerCase() !== 'false';
+
+/** The site's settings: the `fastBuild` field of its package.json ({} when there is none). */
+export function readSettings(root) {
+  try {
+    const settings = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).fastBuild;
+    return settings && typeof settings === 'object' ? settings : {};
+  } catch {
+    return {};
+  }
+}
+
+const list = (value) => (Array.isArray(value) ? value : String(value ?? '').split(',')).map((name) => String(name).trim()).filter(Boolean);
+
+/**
+ * Which flags are asked for, before the version gate: `{ plain, strict, asked: names, off: names }`. Throws on an
+ * unknown flag name (a typo would otherwise leave the flag on without a word).
+ */
+export function resolveFlags({ argv = [], env = process.env, settings = {} } = {}) {
+  const plain = argv.includes('--plain') || ['plain', 'off'].includes(String(env[PLAIN_VARIABLE] ?? '').toLowerCase()) || settings.plain === true;
+  const strict = argv.includes('--strict') || truthy(env[STRICT_VARIABLE]) || truthy(env.CI) || settings.strict === true;
+  const off = [...list(settings.off), ...list(env[OFF_VARIABLE]), ...argv.filter((arg) => arg.startsWith('--off=')).flatMap((arg) => list(arg.slice('--off='.length)))];
+  const unknown = off.filter((name) => !FLAG_NAMES.includes(name));
+  if (unknown.length) throw new Error(`[fast-build] unknown flag ${unknown.join(', ')}: the flags are ${FLAG_NAMES.join(', ')}`);
+  const asked = plain ? [] : FLAG_NAMES.filter((name) => !off.includes(name));
+  return { plain, strict, asked, off: [...new Set(off)] };
+}
+
+/** The installed version of `name`, resolved from the site root; undefined when it is not installed. */
+export function installedVersion(root, name) {
+  try {
+    return JSON.parse(readFileSync(createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`), 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `version` (x.y.z) is within `verified` ('5.16' = 5.16.*, '5' = 5.*). */
+export function versionMatches(version, verified) {
+  if (!version) return false;
+  const want = verified.split('.');
+  const have = version.split(/[.+-]/);
+  return want.every((part, index) => part === have[index]);
+}
+
+/** Why `name` may not run with the installed packages (`[]` when every package is a verified version). */
+export function gateProblems(name, versionOf) {
+  const optimization = OPTIMIZATIONS.find((entry) => entry.name === name);
+  if (!optimization) throw new Error(`[fast-build] no optimization named ${name}`);
+  return Object.entries(optimization.verified).flatMap(([pkg, verified]) => {
+    const version = versionOf(pkg);
+    return versionMatches(version, verified) ? [] : [`verified against ${pkg} ${verified}.x, found ${version ?? 'none'}`];
+  });
+}
+
+/** The warning (or, strict, the error) for an optimization that does not run. */
+export function skippedMessage(name, why, strict) {
+  return strict
+    ? `[fast-build] ${name}: ${why}. Strict mode (CI or --strict) stops here: re-verify the optimization for this version and update its entry in plugins/gatsby-plugin-fast-build (flags.mjs, internals.ts), or turn it off (--off=${name}).`
+    : `[fast-build] skipped ${name}: ${why}. The build goes on without it, as Gatsby builds on its own (slower only); strict mode (CI or --strict) would fail here.`;
+}
+
+/**
+ * The flags that run: those asked for whose packages pass the version gate. A flag that does not pass is dropped with
+ * a warning, or throws in strict mode.
+ */
+export function gateFlags(root, { asked, strict }, { warn = (line) => console.warn(line), versionOf = (name) => installedVersion(root, name) } = {}) {
+  const versions = new Map();
+  const cachedVersion = (name) => {
+    if (!versions.has(name)) versions.set(name, versionOf(name));
+    return versions.get(name);
+  };
+  return asked.filter((name) => {
+    const problems = gateProblems(name, cachedVersion);
+    if (problems.length === 0) return true;
+    const message = skippedMessage(name, problems.join('; '), strict);
+    if (strict) throw new Error(message);
+    warn(message);
+    return false;
+  });
+}
+
+/**
+ * The flags in force inside Gatsby (gatsby-node.ts): those the build entry handed over in FLAGS_VARIABLE, or, for a
+ * direct `gatsby build`, decided here the same way. Returns `{ enabled: Set, strict }`.
+ */
+export function flagsInGatsby(root, env = process.env, warn = (line) => console.warn(line)) {
+  const resolved = resolveFlags({ env, settings: readSettings(root) });
+  if (env[FLAGS_VARIABLE] !== undefined) return { enabled: new Set(list(env[FLAGS_VARIABLE])), strict: resolved.strict };
+  return { enabled: new Set(gateFlags(root, resolved, { warn })), strict: resolved.strict };
+}

@@ -1,0 +1,49 @@
+// gatsby-plugin-fast-build inside Gatsby: the optimizations that act on webpack's config and on query extraction,
+// each behind its flag (flags.mjs; the build entry hands the flags it decided over in FAST_BUILD_FLAGS). The ones that
+// act around Gatsby's CLI are in node/run.mjs. See README.md.
+import type { GatsbyNode, Reporter } from 'gatsby';
+import { flagsInGatsby, skippedMessage } from './flags.mjs';
+import { fileParserInternals, siteDirectory } from './internals';
+import { shareTemplateParses } from './shared-template-parse';
+import { fastWebpackConfig, type FastBuild } from './webpack/config';
+
+export interface PluginOptions {
+  /** Files and folders (from the site root) whose content the webpack cache's version hashes besides the plugin's own (noBuildDependencies). */
+  cacheInputs?: string[];
+}
+
+let decided: ReturnType<typeof flagsInGatsby> | null = null;
+
+/** The flags in force for this build, decided once per process. */
+function fastBuild(root: string, reporter: Reporter): FastBuild {
+  decided ??= flagsInGatsby(root, process.env, (line) => reporter.warn(line));
+  const { enabled, strict } = decided;
+  return {
+    on: (flag) => enabled.has(flag),
+    attempt: (flag, apply) => {
+      try {
+        apply();
+      } catch (error) {
+        const message = skippedMessage(flag, (error as Error).message, strict);
+        if (strict) reporter.panic(message);
+        else reporter.warn(message);
+      }
+    },
+  };
+}
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({ cacheInputs: Joi.array().items(Joi.string()).default([]) });
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => {
+  if (args.stage !== 'build-javascript' && args.stage !== 'build-html') return;
+  fastWebpackConfig(args, fastBuild(siteDirectory(args.store), args.reporter), { cacheInputs: (options as PluginOptions).cacheInputs });
+};
+
+/** sharedTemplateParse, production builds only: `gatsby develop` keeps Gatsby's parser. */
+export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ store, reporter }) => {
+  if (process.env.gatsby_executing_command !== 'build') return;
+  const root = siteDirectory(store);
+  const { on, attempt } = fastBuild(root, reporter);
+  if (on('sharedTemplateParse')) attempt('sharedTemplateParse', () => shareTemplateParses(fileParserInternals(root, store)));
+};

@@ -1,0 +1,688 @@
+/**
+ * The registry: every dependency of this project on an internal of Gatsby, webpack, their plugins or Node (a private
+ * module path, a loader-context private, a shape of Gatsby's config or store, a text Gatsby writes or logs, a V8 flag…),
+ * in one place: what it is, where it is defined, why no public API does the job, the shape we expect, the files that
+ * depend on it, and the check that fails loudly when a release changes it. Anything not listed here must go through
+ * public APIs. internals.test.ts prints the count and scans the code for the markers below (SCAN_PATTERNS): a file
+ * that uses one without an entry listing that file fails the test.
+ *
+ * Two owners:
+ * - `plugin`: what gatsby-plugin-fast-build's optimizations (`flag`) rely on. A build whose packages are not the
+ *   verified versions skips the optimization with a warning (flags.mjs), and a check that finds another shape leaves
+ *   the optimization out with a warning; only strict mode (CI, --strict) fails the build.
+ * - `site`: what the site's output features rely on (src/node/output, src/browser). Their checks always fail the
+ *   build: without them the output would be wrong or over budget, not only slower.
+ *
+ * The checks throw `[gatsby-internals] <name>: expected <shape>, found <what>. Fix <file>: …`. The two window
+ * globals are checked in the browser by src/browser/gatsby-internals.ts (a console error, which fails every e2e test,
+ * and the feature turns itself off instead of crashing the page). Each check has a unit test that simulates the
+ * changed shape (internals.test.ts, the plugin's other tests, src/node/output/gatsby-internals.test.ts and
+ * src/browser/gatsby-internals.test.ts).
+ *
+ * No longer internal: the gatsby-plugin-mdx options (once read from the store's `flattenedPlugins`) now come from
+ * src/node/content/mdx-options.ts, the same object gatsby-config.ts configures the plugin with; the list of pages for
+ * onPostBuild (once the store's `pages`) comes from the public SitePage nodes. The e2e tests call
+ * `window.___navigate` and `window.___loader.loadPageSync` to drive Gatsby; a rename fails those tests outright, so
+ * they need no fence.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { Store } from 'gatsby';
+import type { Component, ParserInternals } from './shared-template-parse';
+
+/** Packages resolved from the site root: gatsby-node runs bundled from .cache, where `require.resolve` is not Node's. */
+export const siteRequire = (root: string) => createRequire(path.join(root, 'package.json'));
+
+export interface GatsbyInternal {
+  /** How the project refers to it. */
+  name: string;
+  /** Who relies on it: an optimization of this plugin, or an output feature of the site. */
+  owner: 'plugin' | 'site';
+  /** For `plugin`: the flag of the optimization that relies on it (flags.mjs). */
+  flag?: string;
+  /** Where it is defined (Gatsby 5.16, webpack 5.98, Node 20). */
+  definedIn: string;
+  /** The project's files that depend on it (a path, then optionally what in it). */
+  usedIn: string[];
+  /** The SCAN_PATTERNS that find it in those files. */
+  markers: ScanMarker[];
+  /** Why no public API does the job. */
+  why: string;
+  /** The shape the project expects (the check's wording). */
+  expected: string;
+  /** Where the check runs. */
+  checkedBy: string;
+}
+
+/**
+ * Text that marks code depending on an internal, by marker. internals.test.ts scans the project's build and browser
+ * code (comments aside) for each: every file where one occurs must be listed in `usedIn` of an entry with that marker.
+ */
+export const SCAN_PATTERNS = {
+  'private-module': /gatsby\/(dist|cache-dir)\/|gatsby-cli\/lib\//,
+  'gatsby-core-utils': /['"]gatsby-core-utils['"]/,
+  'gatsby-worker': /['"]gatsby-worker['"]/,
+  'store-state': /\bgetState\(\)/,
+  'loader-private': /\bthis\._[a-zA-Z]/,
+  'node-module-private': /\bModule\._[a-zA-Z]/,
+  'build-dependencies': /\bbuildDependencies\b/,
+  'memory-generations': /\bmaxMemoryGenerations\b/,
+  'executing-command': /\bgatsby_executing_command\b/,
+  'window-global': /___(navigate|loader|chunkMapping)\b/,
+  'parcel-workers': /\bPARCEL_WORKERS\b/,
+  'v8-flag': /--heap-growing-percent/,
+  'compiled-dir': /\.cache\/compiled|\bCOMPILED_CACHE_DIR\b/,
+  'clean-dirs': /node_modules\/\.cache\/(babel-loader|terser-webpack-plugin)/,
+  'constructor-name': /\.constructor\??\.name\b/,
+  'chunk-name': /component---/,
+  'css-loader': /css-loader/,
+  'mini-css-warning': /Conflicting order/,
+  'service-worker': /register-service-worker/,
+  partytown: /partytown/i,
+  'global-css': /gatsby-global-css/,
+  'generated-folders': /['"`](_gatsby|~partytown|page-data)\//,
+  'script-tags': /<script src=/,
+} as const;
+export type ScanMarker = keyof typeof SCAN_PATTERNS;
+
+export const STORE_PROGRAM_DIRECTORY = 'store.getState().program.directory';
+export const CSS_MODULES_LOADER = "css-loader options.modules in Gatsby's webpack rules";
+export const PARTYTOWN_BROWSER_HOOK = "Gatsby's internal Partytown browser hook";
+export const CHUNK_MAPPING = 'window.___chunkMapping in the page HTML';
+export const BUNDLE_SCRIPT_TAGS = "the bundles' <script src async> tags in the page HTML";
+export const PAGE_COMPONENT_CHUNKS = 'page component chunk groups named component---…';
+export const SERVICE_WORKER_REGISTRATION = "Gatsby's service worker registration";
+export const JS_RULES = "Gatsby's JavaScript, TypeScript and MDX webpack rules";
+export const PLUGIN_ORDER = "the order of Gatsby's plugins in onCreateWebpackConfig (gatsby-plugin-typescript added after the site's list)";
+export const TERSER_MINIMIZER = "Gatsby's TerserPlugin minimizer";
+export const LOADER_CONTEXT_PRIVATES = "webpack's loader context privates this._compilation and this._module";
+export const RENDERER_EXTERNALS = "the HTML renderer's bundling of node_modules (Gatsby's build-html config)";
+export const FILE_PARSER = "Gatsby's query extraction (FileParser.parseFile) and the component features it records in the store";
+export const COMPILE_GATSBY_FILES = "Gatsby's compileGatsbyFiles export";
+export const COMPILED_FILES_LAYOUT = "Gatsby's compiled gatsby-config/gatsby-node files in .cache/compiled";
+export const WORKER_POOL = "Gatsby's worker pool (create, runQueriesInWorkersQueue) and the build steps that use it";
+export const NODE_MODULE_LOAD = "Node's Module._load and Module._resolveFilename";
+export const RENDERER_ENV = "Gatsby's DefinePlugin for the HTML renderer (every environment variable as process.env.X)";
+export const WEBPACK_CACHE_CONFIG = "Gatsby's production webpack cache config (a filesystem cache with buildDependencies)";
+export const COMPILATION_BUILD_DEPENDENCIES = "webpack's compilation.buildDependencies set";
+export const GATSBY_CLEAN_DIRS = "the folders `gatsby clean` removes";
+export const PARCEL_WORKERS = "Parcel's PARCEL_WORKERS variable in Gatsby's compile of gatsby-config/-node";
+export const V8_HEAP_GROWTH = "V8's --heap-growing-percent flag";
+export const EXECUTING_COMMAND = "Gatsby's process.env.gatsby_executing_command";
+export const GLOBAL_CSS_HEAD = "Gatsby's inlined site stylesheet among the head components (data-identity gatsby-global-css)";
+export const GENERATED_FOLDERS = "Gatsby's generated folders in public/ (_gatsby/, page-data/, ~partytown/)";
+export const CSS_ORDER_WARNING = "mini-css-extract-plugin's \"Conflicting order\" warning text";
+
+export const PARTYTOWN_HOOK_MODULE = 'gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
+export const PRODUCTION_APP_MODULE = 'gatsby/cache-dir/production-app.js';
+
+const PLUGIN = 'plugins/gatsby-plugin-fast-build';
+
+export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
+  {
+    name: STORE_PROGRAM_DIRECTORY,
+    owner: 'site',
+    definedIn: 'gatsby-cli (create-cli.js, the directory gatsby runs in), kept in the Redux store (gatsby/dist/redux/reducers/program.js)',
+    usedIn: [`${PLUGIN}/internals.ts (siteDirectory)`, 'src/node/output/webpack.ts', 'src/node/output/validate-page-modules.ts', 'src/node/output/post-build.ts', 'src/node/example-project/write-projects.ts', `${PLUGIN}/webpack/config.ts`, `${PLUGIN}/shared-template-parse.ts`],
+    markers: ['store-state'],
+    why: 'gatsby-node runs compiled from .cache, so __dirname is not the site root, and no node API argument names the site root.',
+    expected: 'an absolute path (string)',
+    checkedBy: 'siteDirectory() below, on every use (build fails)',
+  },
+  {
+    name: CSS_MODULES_LOADER,
+    owner: 'site',
+    definedIn: 'gatsby/dist/utils/webpack-utils.js (loaders.css with an object `modules`, used by rules.cssModules)',
+    usedIn: ['src/node/output/webpack.ts (withShortClassNames)'],
+    markers: ['css-loader'],
+    why:
+      "rules.cssModules() forces `modules: true`, so the public loaders cannot set localIdentName on Gatsby's own rule; " +
+      'we set it to a 6-character hash in place (shorter HTML and class maps).',
+    expected: 'at least one css-loader entry whose options.modules is an object, in the build-javascript and build-html stages',
+    checkedBy: 'assertShortClassNames() below, from onCreateWebpackConfig (build fails)',
+  },
+  {
+    name: PARTYTOWN_BROWSER_HOOK,
+    owner: 'site',
+    definedIn: PARTYTOWN_HOOK_MODULE,
+    usedIn: ['src/node/output/webpack.ts (DEV_ONLY_BROWSER_MODULES, replaced by src/browser/empty-module.js)', `${PLUGIN}/internals.ts (assertPartytownHookDevOnly)`],
+    markers: ['private-module', 'partytown'],
+    why: 'The hook acts only in `gatsby develop` but pulls gatsby-script and Partytown (about 2 KB gzip) into every production page; no option turns the internal plugin off.',
+    expected: 'that file, matched by DEV_ONLY_BROWSER_MODULES, returning early unless NODE_ENV is development',
+    checkedBy: 'assertPartytownHookDevOnly() below, from onCreateWebpackConfig in build-javascript (build fails)',
+  },
+  {
+    name: SERVICE_WORKER_REGISTRATION,
+    owner: 'site',
+    definedIn: `gatsby/cache-dir/register-service-worker.js, required by ${PRODUCTION_APP_MODULE} when a plugin's registerServiceWorker returns true`,
+    usedIn: ['src/node/output/webpack.ts (SERVICE_WORKER_REGISTRATION_MODULE, replaced by src/browser/no-service-worker.js)', `${PLUGIN}/internals.ts (assertServiceWorkerOptIn)`],
+    markers: ['private-module', 'service-worker'],
+    why: 'No plugin of the site registers a service worker, yet webpack bundles the registration (about 0.5 KB gzip) into every page because the require sits behind a runtime check.',
+    expected: 'production-app.js requiring `./register-service-worker` only inside `if (apiRunner(`registerServiceWorker`)…length > 0)`',
+    checkedBy:
+      'assertServiceWorkerOptIn() below, from onCreateWebpackConfig in build-javascript (build fails); if a plugin ever asks, the stand-in logs a console error, which fails every e2e test',
+  },
+  {
+    name: JS_RULES,
+    owner: 'plugin',
+    flag: 'esbuildTranspile',
+    definedIn:
+      'gatsby/dist/utils/webpack-utils.js (rules.js: test .js…tsx, include function, use function), ' +
+      'gatsby-plugin-typescript/gatsby-node.js (test .tsx?, use function), gatsby-plugin-mdx/dist/gatsby-node.js (test .mdx?, and test .[tj]sx? with a __contentFilePath resourceQuery: use functions with babel-loader)',
+    usedIn: [`${PLUGIN}/webpack/fast-transpile.ts (withFastTranspile)`, `${PLUGIN}/webpack/config.ts`],
+    markers: [],
+    why:
+      "Production builds compile plain sources with esbuild (issue 26: Babel ran twice on every .tsx); no option swaps Gatsby's Babel rules, so we rewrite its rules' use functions.",
+    expected: 'one JS rule, one TypeScript rule, one MDX rule and one MDX layout rule (`__contentFilePath` query) in the build-javascript and build-html stages',
+    checkedBy: 'assertFastTranspile() below, from onCreateWebpackConfig (skips esbuildTranspile, or fails in strict mode)',
+  },
+  {
+    name: PLUGIN_ORDER,
+    owner: 'plugin',
+    flag: 'esbuildTranspile',
+    definedIn: "gatsby/dist/bootstrap/load-plugins/load-internal-plugins.js (internal plugins, the site's list, then gatsby-plugin-typescript with allExtensions false, isTSX false, jsxPragma React unless listed, then the site's gatsby-node); each plugin's onCreateWebpackConfig runs in that order",
+    usedIn: ['gatsby-config.ts (gatsby-plugin-typescript listed, with those options, before gatsby-plugin-fast-build)'],
+    markers: [],
+    why: 'The rule rewrite must see the rules gatsby-plugin-mdx and gatsby-plugin-typescript add; Gatsby has no option to order a plugin after one it adds itself.',
+    expected: "gatsby-plugin-typescript's rule present when this plugin's onCreateWebpackConfig runs",
+    checkedBy: 'assertFastTranspile() (a missing TypeScript rule is named: skips esbuildTranspile, or fails in strict mode); internals.test.ts reads the defaults in load-internal-plugins.js',
+  },
+  {
+    name: TERSER_MINIMIZER,
+    owner: 'plugin',
+    flag: 'swcMinify',
+    definedIn: 'gatsby/dist/utils/webpack-utils.js (plugins.minifyJs: a terser-webpack-plugin instance in optimization.minimizer of build-javascript)',
+    usedIn: [`${PLUGIN}/webpack/fast-transpile.ts (withSwcMinifier, by constructor name)`, `${PLUGIN}/webpack/config.ts`],
+    markers: ['constructor-name'],
+    why: 'Terser minified on one worker of two cores; no option of Gatsby picks the minify function, so its minimizer is replaced by one running swc.',
+    expected: 'exactly one minimizer whose constructor is named TerserPlugin in the build-javascript config',
+    checkedBy: 'assertSwcMinifier() below, from onCreateWebpackConfig (skips swcMinify, or fails in strict mode)',
+  },
+  {
+    name: LOADER_CONTEXT_PRIVATES,
+    owner: 'plugin',
+    flag: 'esbuildTranspile',
+    definedIn: 'webpack/lib/NormalModule.js (createLoaderContext: `_compilation`, `_module`, `_compiler`, undocumented fields of the loader context)',
+    usedIn: [`${PLUGIN}/webpack/loaders/template-memo-loader.cjs (templateMemoPitch)`],
+    markers: ['loader-private'],
+    why: "The template memo shares one Babel pass between the pages of one compilation and must know when a page's module failed; the public loader API names neither the compilation nor the module.",
+    expected: 'this._compilation with hooks.succeedModule and hooks.failedModule, and this._module, in a loader\'s pitch',
+    checkedBy:
+      'the loader itself: without them it shares nothing and each page runs its own Babel pass (slower only); fast-transpile.test.ts runs it in a real webpack build and counts the transforms',
+  },
+  {
+    name: RENDERER_EXTERNALS,
+    owner: 'plugin',
+    flag: 'rendererExternals',
+    definedIn:
+      'gatsby/dist/utils/webpack.config.js (build-html: target node, resolve.alias for its runtime such as $virtual and gatsby-core-utils, and the gatsby/@gatsbyjs packages the renderer must bundle)',
+    usedIn: [`${PLUGIN}/webpack/fast-transpile.ts (nodeModulesExternals, BUNDLED_REQUEST)`, `${PLUGIN}/webpack/config.ts`],
+    markers: [],
+    why: 'The renderer bundled MUI, Radix and the rest a second time; no option of Gatsby makes it require packages from Node, and which requests must stay bundled is Gatsby\'s business.',
+    expected: "the build-html config targets node and has a resolve.alias object; gatsby's runtime imports start with gatsby or @gatsbyjs",
+    checkedBy: 'assertRendererExternals() below, from onCreateWebpackConfig (skips rendererExternals, or fails in strict mode); every page is rendered by it in every build and checked by the e2e suite',
+  },
+  {
+    name: FILE_PARSER,
+    owner: 'plugin',
+    flag: 'sharedTemplateParse',
+    definedIn:
+      'gatsby/dist/query/file-parser.js (FileParser.parseFile, its cache keyed by the full component path); the SET_COMPONENT_FEATURES and QUERY_EXTRACTION_BABEL_SUCCESS actions (gatsby/dist/redux/reducers/components.js)',
+    usedIn: [`${PLUGIN}/shared-template-parse.ts`, `${PLUGIN}/internals.ts (fileParserInternals)`],
+    markers: ['private-module', 'gatsby-core-utils', 'store-state'],
+    why:
+      "Every doc page's component is the docs template with the page's MDX in its query string, so Gatsby parsed the same template once per page (about 10 ms each); no option shares the parse.",
+    expected: 'a FileParser class whose prototype has parseFile(file, addError), getPathToLayoutComponent in gatsby-core-utils, and a components Map in the store',
+    checkedBy: "fileParserInternals() below, from onPreExtractQueries (skips sharedTemplateParse, or fails in strict mode); shared-template-parse.test.ts compares the shared results with Gatsby's own on the real template",
+  },
+  {
+    name: RENDERER_ENV,
+    owner: 'plugin',
+    flag: 'rendererEnv',
+    definedIn: 'gatsby/dist/utils/webpack.config.js (processEnv: for target node, every variable of process.env, plus `"process.env": "({})"`, passed to plugins.define)',
+    usedIn: [`${PLUGIN}/webpack/renderer-env.ts`, `${PLUGIN}/webpack/config.ts`, `${PLUGIN}/internals.ts (rendererDefinePlugin)`],
+    markers: ['constructor-name'],
+    why:
+      'Webpack stamps every module with a hash of the defined names, so a build whose environment had one variable more or less rebuilt the whole HTML renderer; ' +
+      'no option narrows the set, so we replace the definitions with those that are not plain copies of the environment.',
+    expected: 'one DefinePlugin in the build-html plugins whose definitions have `process.env` and `process.env.NODE_ENV`',
+    checkedBy: 'rendererDefinePlugin() below, from onCreateWebpackConfig in build-html (skips rendererEnv, or fails in strict mode)',
+  },
+  {
+    name: WEBPACK_CACHE_CONFIG,
+    owner: 'plugin',
+    flag: 'noBuildDependencies, diskOnlyCache',
+    definedIn: 'gatsby/dist/utils/webpack.config.js (getCacheConfig: `cache: { type: "filesystem", name, cacheLocation, buildDependencies: { config: [...] } }` in production stages)',
+    usedIn: [`${PLUGIN}/webpack/build-dependencies.ts (withInputKeyedCache, withoutMemoryCache)`, `${PLUGIN}/webpack/config.ts`],
+    markers: ['build-dependencies', 'memory-generations'],
+    why: "Gatsby's cache resolves and hashes 4304 files as build dependencies on a cold build (10-14 s) and keeps every entry in memory as well; no option of Gatsby changes either.",
+    expected: 'a filesystem cache object in the build-javascript and build-html configs',
+    checkedBy: 'assertFilesystemCache() below, from onCreateWebpackConfig (skips both flags, or fails in strict mode); build-dependencies.test.ts and source-maps.test.ts run real webpack builds',
+  },
+  {
+    name: COMPILATION_BUILD_DEPENDENCIES,
+    owner: 'plugin',
+    flag: 'noBuildDependencies',
+    definedIn: 'webpack/lib/Compilation.js (`buildDependencies`, a LazySet the compiler hands the cache at the end of a compilation; loaders add themselves)',
+    usedIn: [`${PLUGIN}/webpack/build-dependencies.ts (NoBuildDependencies)`],
+    markers: ['build-dependencies'],
+    why: 'Emptying `cache.buildDependencies` in the config leaves the loaders webpack adds per compilation; only the compilation\'s own set reaches them.',
+    expected: 'stats.compilation.buildDependencies with a clear() method at the compiler\'s done hook',
+    checkedBy: 'build-dependencies.test.ts (a real webpack build resolves no build dependency); without it a cold build is slower only',
+  },
+  {
+    name: COMPILE_GATSBY_FILES,
+    owner: 'plugin',
+    flag: 'esbuildGatsbyFiles',
+    definedIn: "gatsby/dist/utils/parcel/compile-gatsby-files.js (compileGatsbyFiles, COMPILED_CACHE_DIR), called through the module's exports by gatsby/dist/services/initialize.js",
+    usedIn: [`${PLUGIN}/node/preload.cjs (takePrecompiled)`, `${PLUGIN}/node/gatsby-files.mjs`, `${PLUGIN}/node/run.mjs`],
+    markers: ['private-module', 'compiled-dir'],
+    why:
+      'Gatsby bundles gatsby-config.ts and gatsby-node.ts with Parcel on every build (5.5 s cold, 1.3-1.9 s warm); run.mjs bundles them with esbuild in 0.1 s, ' +
+      'and no option tells Gatsby to take compiled files, so the preload replaces the export for that build.',
+    expected: 'a writable compileGatsbyFiles function and COMPILED_CACHE_DIR ".cache/compiled" on the module\'s exports',
+    checkedBy:
+      "takePrecompiled() in node/preload.cjs, when Gatsby loads the module (skips esbuildGatsbyFiles, or fails in strict mode); node/gatsby-files.test.mjs compares the bundle with Parcel's on this site, and the warm-build test checks the log line",
+  },
+  {
+    name: COMPILED_FILES_LAYOUT,
+    owner: 'plugin',
+    flag: 'esbuildGatsbyFiles',
+    definedIn:
+      'gatsby/dist/utils/parcel/compile-gatsby-files.js (Parcel writes .cache/compiled/gatsby-config.js, gatsby-node.js and plugins/<name>/gatsby-node.js; findCompiledLocalPluginModule reads them)',
+    usedIn: [`${PLUGIN}/node/preload.cjs (gatsbyFiles)`, `${PLUGIN}/node/gatsby-files.mjs`, `${PLUGIN}/webpack/build-dependencies.ts (cacheInputFiles)`, 'src/node/output/build-memo.ts (CODE_FILES)'],
+    markers: ['compiled-dir'],
+    why: "The bundle must land where Gatsby loads compiled files from; the webpack cache's version and the site's build memo hash those files as the build's code.",
+    expected: 'gatsby-config.js and gatsby-node.js in .cache/compiled, a local plugin\'s gatsby-node.js in .cache/compiled/plugins/<name>/',
+    checkedBy: 'node/gatsby-files.test.mjs (runs Parcel and reads findCompiledLocalPluginModule); a missing file makes Gatsby panic naming it',
+  },
+  {
+    name: WORKER_POOL,
+    owner: 'plugin',
+    flag: 'lateWorker',
+    definedIn:
+      "gatsby/dist/utils/worker/pool.js (create, runQueriesInWorkersQueue; the pool is gatsby-worker's WorkerPool) and gatsby/dist/commands/build-html.js (buildRenderer, " +
+      "buildHTMLPagesAndDeleteStaleArtifacts), created by gatsby/dist/services/initialize.js and called through the modules' exports by gatsby/dist/commands/build.js",
+    usedIn: [`${PLUGIN}/node/preload.cjs (deferWorkerPool)`, `${PLUGIN}/node/run.mjs`],
+    markers: ['private-module', 'gatsby-worker'],
+    why:
+      'Gatsby forks its worker at initialize and the worker loads config, plugins and schema during bootstrap, then idles through both webpack compiles: about 190 MB ' +
+      'through the stages where a cold build peaks. No option delays it, so on a cold build the preload makes the pool without processes and starts them when the HTML renderer compiles.',
+    expected: "writable create, runQueriesInWorkersQueue, buildRenderer and buildHTMLPagesAndDeleteStaleArtifacts functions on the modules' exports, and a startAll method on WorkerPool",
+    checkedBy:
+      'deferWorkerPool() in node/preload.cjs, when Gatsby loads each module (skips lateWorker, or fails in strict mode); node/preload.test.mjs runs it with the real gatsby-worker and reads ' +
+      'build.js and bootstrap for the order of the steps; the warm-build test checks the log line',
+  },
+  {
+    name: NODE_MODULE_LOAD,
+    owner: 'plugin',
+    flag: 'esbuildGatsbyFiles, lateWorker',
+    definedIn: 'node:module (Module._load, Module._resolveFilename: undocumented, stable since Node 0.x)',
+    usedIn: [`${PLUGIN}/node/preload.cjs (install)`],
+    markers: ['node-module-private'],
+    why: "The preload must change Gatsby's modules when Gatsby first loads them (loading them earlier would start Gatsby's reporter before its CLI does); Node's public hooks (module.register) cover ES modules only in Node 20.",
+    expected: 'Module._load(request, parent, isMain) returning the exports, Module._resolveFilename(request, parent)',
+    checkedBy: 'node/preload.test.mjs and node/gatsby-files.test.mjs (the preload in a real Node); the warm-build test checks both log lines',
+  },
+  {
+    name: GATSBY_CLEAN_DIRS,
+    owner: 'plugin',
+    flag: 'directClean',
+    definedIn: 'gatsby/dist/commands/clean.js (.cache, public, and the babel-loader and terser-webpack-plugin caches in node_modules/.cache)',
+    usedIn: [`${PLUGIN}/node/run.mjs (CLEAN_DIRS)`],
+    markers: ['clean-dirs'],
+    why: "Gatsby's CLI takes about a second to start for a few rmSync calls; a copy of its list removes the same folders.",
+    expected: 'the four folders, as clean.js names them',
+    checkedBy: 'node/run.test.mjs reads clean.js for each name (a changed list fails the unit tests)',
+  },
+  {
+    name: PARCEL_WORKERS,
+    owner: 'plugin',
+    flag: 'parcelInProcess',
+    definedIn: "@parcel/workers (PARCEL_WORKERS=0 runs Parcel's work in its own process), read in the child process Gatsby starts for its compile",
+    usedIn: [`${PLUGIN}/node/run.mjs (gatsbyEnv)`],
+    markers: ['parcel-workers'],
+    why: 'Parcel starts a worker of its own to transform a few files; no Gatsby option passes Parcel settings.',
+    expected: 'Gatsby compiling with Parcel in a gatsby-worker child that inherits the environment',
+    checkedBy: 'none at run time: a Parcel that ignores the variable starts its worker as before (slower only); node/run.test.mjs checks the environment handed over',
+  },
+  {
+    name: V8_HEAP_GROWTH,
+    owner: 'plugin',
+    flag: 'heapGrowth',
+    definedIn: 'V8 (flag-definitions.h: --heap-growing-percent), passed to Gatsby\'s CLI; its workers inherit execArgv',
+    usedIn: [`${PLUGIN}/node/run.mjs (NODE_HEAP_FLAGS)`],
+    markers: ['v8-flag'],
+    why: "V8's flags are not a stable interface, yet no public option limits how far a heap grows between collections.",
+    expected: 'a Node that accepts the flag (`node --heap-growing-percent=50 --version` exits 0)',
+    checkedBy: 'supportedNodeFlags() in node/run.mjs probes this Node before every cold build (skips heapGrowth with a warning)',
+  },
+  {
+    name: EXECUTING_COMMAND,
+    owner: 'site',
+    definedIn: 'gatsby-cli (sets process.env.gatsby_executing_command to the command it runs: build, develop…)',
+    usedIn: [`${PLUGIN}/gatsby-node.ts (onPreExtractQueries)`, 'src/node/code/code-store.ts (codeInPageData)', 'src/node/api/api-source.ts'],
+    markers: ['executing-command'],
+    why: 'Node APIs are not told whether they run for `gatsby build` or `gatsby develop`, and both work differently there (code in page data, parse sharing, TypeDoc watching).',
+    expected: "'build' in gatsby build, 'develop' in gatsby develop",
+    checkedBy: 'the warm-build test and the develop smoke test (a build without code in page data fails the e2e budget test; develop without watching fails the smoke test)',
+  },
+  {
+    name: CHUNK_MAPPING,
+    owner: 'site',
+    definedIn: 'gatsby/dist/utils/gatsby-webpack-stats-extractor.js (into the _gatsby-scripts slice, as JSON.stringify of the JSON text), read by gatsby/cache-dir/loader.js',
+    usedIn: ['src/node/output/dead-chunk-mapping.ts', 'src/node/output/post-build.ts', `${PLUGIN}/internals.ts (assertChunkMapping)`],
+    markers: ['window-global'],
+    why: 'Gatsby writes the mapping as a JSON string its loader never reads (about 600 bytes gzip per page); we empty it after the build.',
+    expected: "every page ends with `window.___chunkMapping={…}` (an object: ours, emptied, or a fixed Gatsby's)",
+    checkedBy: 'assertChunkMapping() below, on every page in onPostBuild (build fails)',
+  },
+  {
+    name: BUNDLE_SCRIPT_TAGS,
+    owner: 'site',
+    definedIn: 'gatsby/dist/utils/gatsby-webpack-stats-extractor.js (`<script src="…" async></script>` per asset, into the _gatsby-scripts slice stitched into every page)',
+    usedIn: ['src/node/output/deferred-scripts.ts (BUNDLE_SCRIPT)', 'src/node/output/post-build.ts', `${PLUGIN}/internals.ts (assertDeferredScripts)`],
+    markers: ['script-tags'],
+    why: 'No API moves the bundle downloads after the first paint; we replace the tags with an inline loader after the build.',
+    expected: 'every page ends with the loader (`<script id="deferred-scripts">`) and no bundle `<script src>`',
+    checkedBy: 'assertDeferredScripts() below, on every page in onPostBuild (build fails)',
+  },
+  {
+    name: PAGE_COMPONENT_CHUNKS,
+    owner: 'site',
+    definedIn: 'gatsby/dist/bootstrap/requires-writer.js (`webpackChunkName: "component---<path>"` per page component in async-requires), listed in public/chunk-map.json',
+    usedIn: ['src/node/output/compile-hints.ts (PAGE_COMPONENT_GROUP)', 'src/node/output/post-build.ts', `${PLUGIN}/internals.ts (assertPageComponentGroups)`],
+    markers: ['chunk-name'],
+    why: 'The compile hint goes on the chunks a page runs at load; webpack knows a page component chunk only by the name Gatsby gives its group.',
+    expected: "chunk groups named `component---…` in chunk-map.json, and every such file and every script of the pages' loader starting with the hint",
+    checkedBy: 'assertPageComponentGroups() and assertCompileHint() below, over public/ in onPostBuild (build fails)',
+  },
+  {
+    name: GLOBAL_CSS_HEAD,
+    owner: 'site',
+    definedIn: "gatsby/cache-dir/static-entry.js (the site stylesheet inlined as `<style data-href data-identity=\"gatsby-global-css\">` among the head components)",
+    usedIn: ['src/node/output/external-stylesheet.tsx (isInlinedSiteCss)'],
+    markers: ['global-css'],
+    why: 'Gatsby inlines the whole stylesheet into every page; no option links it instead, so onPreRenderHTML swaps the element for a <link>.',
+    expected: 'one `style` element with data-identity "gatsby-global-css" and a data-href in every page\'s head components',
+    checkedBy: 'e2e/budget.spec.ts (the HTML of a docs page stays within 7 KB only with the stylesheet linked) and external-stylesheet.test.tsx',
+  },
+  {
+    name: GENERATED_FOLDERS,
+    owner: 'site',
+    definedIn: "gatsby/dist/commands/build.js and its plugins (public/_gatsby/ for slices and scripts, public/page-data/ for page and app data, public/~partytown/ for Partytown's files)",
+    usedIn: ['src/node/output/check-links.ts (isInternalGatsbyFile)'],
+    markers: ['generated-folders', 'partytown'],
+    why: 'The link check reads the pages and files a reader can link to; the folders Gatsby fills with its own data are not pages, and no API lists them.',
+    expected: 'those three folder names at the root of public/',
+    checkedBy: 'check-links.test.ts; a renamed folder would be link-checked as pages are (its files hold no hrefs, so the check would still pass, only slower)',
+  },
+  {
+    name: CSS_ORDER_WARNING,
+    owner: 'site',
+    definedIn: 'mini-css-extract-plugin/dist/index.js (the "Conflicting order. Following module has been added:" warning, one per stylesheet)',
+    usedIn: ['src/node/output/stylesheet-order.ts (readConflict)'],
+    markers: ['mini-css-warning'],
+    why: 'mini-css-extract reports an arbitrary stylesheet order only as warning text; the check turns those warnings into one build error naming the pairs.',
+    expected: 'warnings whose message contains the sentence above, then the module lines starting with " * "',
+    checkedBy: "stylesheet-order.test.ts runs Gatsby's mini-css-extract-plugin on two pages that meet two stylesheets in opposite orders and reads its warning; a changed text would let the warnings through unread (the build log shows them)",
+  },
+  {
+    name: 'window.___navigate',
+    owner: 'site',
+    definedIn: 'gatsby/cache-dir/navigation.js (init), called by gatsby-link',
+    usedIn: ['src/browser/client-entry.ts (watchNavigations)'],
+    markers: ['window-global'],
+    why: 'No public hook fires when a navigation begins (onPreRouteUpdate waits for the resources): the progress bar starts from the wrap.',
+    expected: 'a function on window by onClientEntry',
+    checkedBy:
+      'src/browser/gatsby-internals.ts (console error, which fails every e2e test; the bar stays off) and e2e/runtime-progress.spec.ts (the bar shows on a slow navigation)',
+  },
+  {
+    name: 'window.___loader.hovering',
+    owner: 'site',
+    definedIn: 'gatsby/cache-dir/loader.js (publicLoader, set as window.___loader by production-app.js), called by gatsby-link on hover',
+    usedIn: ['src/browser/client-entry.ts (applyPrefetchPolicy)'],
+    markers: ['window-global'],
+    why: "Gatsby's prefetch skips 2g and Save-Data, but hovering loads a page unconditionally, and no public API reaches hovering.",
+    expected: 'a function on window.___loader by onClientEntry',
+    checkedBy:
+      "src/browser/gatsby-internals.ts (console error, which fails every e2e test; hovering keeps Gatsby's behaviour) and e2e/runtime-prefetch.spec.ts (nothing loads on hover on 2g)",
+  },
+];
+
+/** The error every check throws. */
+export function internalError(name: string, expected: string, found: string, file: string, fix: string): Error {
+  return new Error(`[gatsby-internals] ${name}: expected ${expected}, found ${found}. Fix ${file}: ${fix}`);
+}
+
+const describe = (value: unknown): string => {
+  if (value === undefined) return 'undefined';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+  if (typeof value === 'object') return `an object with keys ${JSON.stringify(Object.keys(value).slice(0, 12))}`;
+  return `${typeof value} ${String(value)}`;
+};
+
+/** The site root, from Gatsby's store. */
+export function siteDirectory(store: Pick<Store, 'getState'>): string {
+  const program = ((store.getState as () => unknown)() as { program?: unknown } | undefined)?.program;
+  const directory = program && typeof program === 'object' ? (program as { directory?: unknown }).directory : program;
+  if (typeof directory !== 'string' || !path.isAbsolute(directory)) {
+    throw internalError(
+      STORE_PROGRAM_DIRECTORY,
+      'an absolute path (string)',
+      program && typeof program === 'object' ? `program.directory = ${describe(directory)}` : `program = ${describe(program)}`,
+      'plugins/gatsby-plugin-fast-build/internals.ts (siteDirectory)',
+      "read the site root from where this Gatsby keeps it (or from process.cwd(), where gatsby-cli runs); it is used by the site's src/node/output and the plugin's webpack/config.ts",
+    );
+  }
+  return directory;
+}
+
+/** Gatsby's DefinePlugin in the build-html plugins (RENDERER_ENV): its index and definitions; throws unless there is exactly one. */
+export function rendererDefinePlugin(plugins: readonly unknown[]): { index: number; definitions: Record<string, unknown> } {
+  const found = plugins.flatMap((plugin, index) => {
+    if (!plugin || typeof plugin !== 'object' || plugin.constructor.name !== 'DefinePlugin') return [];
+    const { definitions } = plugin as { definitions?: unknown };
+    if (!definitions || typeof definitions !== 'object') return [];
+    return 'process.env' in definitions && 'process.env.NODE_ENV' in definitions ? [{ index, definitions: definitions as Record<string, unknown> }] : [];
+  });
+  if (found.length === 1) return found[0]!;
+  throw internalError(
+    RENDERER_ENV,
+    'one DefinePlugin in the build-html plugins defining `process.env` and `process.env.NODE_ENV`',
+    `${found.length}`,
+    'plugins/gatsby-plugin-fast-build/webpack/config.ts (rendererEnv)',
+    "find where this Gatsby defines process.env for the renderer and narrow it there with withRuntimeProcessEnv (renderer-env.ts); or turn rendererEnv off (--off=rendererEnv): without it the build still works, only a changed environment rebuilds the renderer",
+  );
+}
+
+/** Throws unless withShortClassNames found Gatsby's CSS-module loaders to shorten. */
+export function assertShortClassNames(patched: number, stage: string): void {
+  if (patched > 0) return;
+  throw internalError(
+    CSS_MODULES_LOADER,
+    `at least one css-loader entry with an object options.modules in the ${stage} rules`,
+    'none (CSS modules would keep Gatsby\'s long class names and the budgets would grow)',
+    'src/node/output/webpack.ts (withShortClassNames)',
+    'find where this Gatsby configures css-loader for *.module.css and set modules.localIdentName there, in both build stages',
+  );
+}
+
+/** Throws unless withFastTranspile found the rules it rewrites, each exactly once. */
+export function assertFastTranspile(changed: { js: number; typescript: number; mdx: number; mdxLayout: number }, stage: string): void {
+  const missing = Object.entries(changed)
+    .filter(([, count]) => count !== 1)
+    .map(([name, count]) => `${count} ${name} rule${count === 1 ? '' : 's'}`);
+  if (missing.length === 0) return;
+  throw internalError(
+    JS_RULES,
+    `exactly one JS, TypeScript, MDX and MDX layout rule in the ${stage} config`,
+    missing.join(', '),
+    'plugins/gatsby-plugin-fast-build/webpack/fast-transpile.ts (withFastTranspile)',
+    "find how this Gatsby declares the rules that run babel-loader on sources, and match them there; without the swap the build still works, only slower (--off=esbuildTranspile builds with Gatsby's rules)",
+  );
+}
+
+/** Throws unless withSwcMinifier swapped exactly one TerserPlugin. */
+export function assertSwcMinifier(swapped: number): void {
+  if (swapped === 1) return;
+  throw internalError(
+    TERSER_MINIMIZER,
+    'exactly one TerserPlugin minimizer in the build-javascript config',
+    `${swapped}`,
+    'plugins/gatsby-plugin-fast-build/webpack/fast-transpile.ts (withSwcMinifier)',
+    "find this Gatsby's JS minimizer and swap its minify function there; without the swap the build still works, only slower (--off=swcMinify)",
+  );
+}
+
+/** Throws unless the build-html config is what nodeModulesExternals assumes: a Node target and an alias object. */
+export function assertRendererExternals(config: { target?: unknown; resolve?: { alias?: unknown } }): void {
+  const nodeTarget = typeof config.target === 'string' && config.target.startsWith('node');
+  const aliases = config.resolve?.alias && typeof config.resolve.alias === 'object' && !Array.isArray(config.resolve.alias);
+  if (nodeTarget && aliases) return;
+  throw internalError(
+    RENDERER_EXTERNALS,
+    'a build-html config with a node target and a resolve.alias object',
+    `target ${describe(config.target)}, resolve.alias ${describe(config.resolve?.alias)}`,
+    'plugins/gatsby-plugin-fast-build/webpack/fast-transpile.ts (nodeModulesExternals)',
+    'find how this Gatsby builds the HTML renderer and which requests it must bundle; without the externals the renderer bundles node_modules as before, only slower (--off=rendererExternals)',
+  );
+}
+
+/** Throws unless a production stage's config has the filesystem cache object the cache optimizations change. */
+export function assertFilesystemCache(config: { cache?: unknown }, stage: string): void {
+  const cache = config.cache as { type?: unknown } | undefined;
+  if (cache && typeof cache === 'object' && cache.type === 'filesystem') return;
+  throw internalError(
+    WEBPACK_CACHE_CONFIG,
+    `a filesystem cache object in the ${stage} config`,
+    describe(config.cache),
+    'plugins/gatsby-plugin-fast-build/webpack/build-dependencies.ts (withInputKeyedCache, withoutMemoryCache)',
+    "find where this Gatsby configures webpack's persistent cache; without the change the build still works, only slower (--off=noBuildDependencies,diskOnlyCache)",
+  );
+}
+
+/** Throws unless Gatsby's Partytown browser hook is where DEV_ONLY_BROWSER_MODULES points and still acts in development only. */
+export function assertPartytownHookDevOnly(root: string, matcher: RegExp, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): void {
+  const fail = (found: string) =>
+    internalError(
+      PARTYTOWN_BROWSER_HOOK,
+      `${PARTYTOWN_HOOK_MODULE}, matched by DEV_ONLY_BROWSER_MODULES, that returns early unless NODE_ENV is development`,
+      found,
+      'src/node/output/webpack.ts (DEV_ONLY_BROWSER_MODULES)',
+      'point the pattern at the hook this Gatsby uses, or drop the replacement if the hook now does production work',
+    );
+  let file: string;
+  try {
+    file = createRequire(path.join(root, 'package.json')).resolve(PARTYTOWN_HOOK_MODULE);
+  } catch {
+    throw fail('no such module');
+  }
+  if (!matcher.test(file)) throw fail(`${file}, which the pattern does not match`);
+  const text = read(file);
+  if (!/if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/.test(text)) throw fail('a hook without the development-only early return');
+  // One hook (onInitialClientRender): a second export could act in production.
+  if (text.match(/^const \w+ = /gm)?.length !== 1) throw fail('a module with more than one hook');
+}
+
+/** Throws unless Gatsby's production app still loads its service worker registration only when a plugin asks for it. */
+export function assertServiceWorkerOptIn(root: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): void {
+  const fail = (found: string) =>
+    internalError(
+      SERVICE_WORKER_REGISTRATION,
+      `${PRODUCTION_APP_MODULE} requiring ./register-service-worker only when a plugin's registerServiceWorker returns true`,
+      found,
+      'src/node/output/webpack.ts (SERVICE_WORKER_REGISTRATION_MODULE)',
+      "point the replacement at the module this Gatsby loads for the registration, or drop it if Gatsby registers a service worker unconditionally now",
+    );
+  let file: string;
+  try {
+    file = createRequire(path.join(root, 'package.json')).resolve(PRODUCTION_APP_MODULE);
+  } catch {
+    throw fail('no such module');
+  }
+  const text = read(file);
+  if (!/if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)\s*\}/.test(text)) {
+    throw fail(text.includes('register-service-worker') ? 'the registration required outside that check' : 'no require of ./register-service-worker');
+  }
+}
+
+/** Throws unless `html` (a page after emptyDeadChunkMapping) sets ___chunkMapping to an object. */
+export function assertChunkMapping(html: string, page: string): void {
+  if (/window\.___chunkMapping=\{/.test(html)) return;
+  const at = html.indexOf('___chunkMapping');
+  throw internalError(
+    CHUNK_MAPPING,
+    'an object after the rewrite (Gatsby 5.16 writes `<script id="gatsby-chunk-mapping">window.___chunkMapping="…";</script>`, which is emptied to `{}`)',
+    at < 0 ? `no ___chunkMapping in ${page}` : `${describe(html.slice(Math.max(0, at - 60), at + 60))} in ${page}`,
+    'src/node/output/dead-chunk-mapping.ts (DEAD_CHUNK_MAPPING)',
+    "match the mapping as this Gatsby writes it (the loader indexes the global without a check, so it must stay an object), or drop the rewrite if Gatsby's own mapping is an object now",
+  );
+}
+
+/** Throws unless `html` (a page after deferPageScripts) loads its bundles through the loader only. */
+export function assertDeferredScripts(html: string, page: string): void {
+  const tag = /<script[^>]*\ssrc="[^"]*\.js"[^>]*>/.exec(html);
+  if (html.includes('<script id="deferred-scripts">') && !tag) return;
+  throw internalError(
+    BUNDLE_SCRIPT_TAGS,
+    'the loader and no bundle tag after the rewrite (Gatsby 5.16 writes `<script src="/prefix/app-….js" async></script>` per bundle)',
+    tag ? `${describe(tag[0])} in ${page}` : `no bundle tag and no loader in ${page}`,
+    'src/node/output/deferred-scripts.ts (BUNDLE_SCRIPT)',
+    'match the tags as this Gatsby writes them, so that every bundle loads through the loader after the first paint',
+  );
+}
+
+/** Throws unless Gatsby's chunk-map.json names at least one page component chunk group. */
+export function assertPageComponentGroups(count: number): void {
+  if (count > 0) return;
+  throw internalError(
+    PAGE_COMPONENT_CHUNKS,
+    'chunk groups named `component---<path>` in public/chunk-map.json (Gatsby 5.16 names each page component so)',
+    'none',
+    'src/node/output/compile-hints.ts (PAGE_COMPONENT_GROUP)',
+    'match the name this Gatsby gives page component chunks, so that they keep the compile hint',
+  );
+}
+
+/** Throws unless a load-time script (`head`: its first bytes) starts with the compile hint (`hint`, passed in: compile-hints.ts imports this module). */
+export function assertCompileHint(head: string, hint: string, file: string): void {
+  if (head === hint) return;
+  throw internalError(
+    PAGE_COMPONENT_CHUNKS,
+    `${file} to start with \`${hint}\` (added by CompileHints to the entry and page component chunks)`,
+    describe(head),
+    'src/node/output/compile-hints.ts (loadTimeChunks)',
+    'select the chunks every page runs at load as this Gatsby and webpack build them, and keep the plugin after minification',
+  );
+}
+
+/** What shared-template-parse.ts needs of Gatsby's query extraction, checked. */
+export function fileParserInternals(root: string, store: Pick<Store, 'getState' | 'dispatch'>): ParserInternals {
+  const fromSite = siteRequire(root);
+  const fix = 'adapt plugins/gatsby-plugin-fast-build/shared-template-parse.ts to this Gatsby, or turn it off (--off=sharedTemplateParse; Gatsby then parses the template once per page, as before)';
+  const FileParser = (fromSite('gatsby/dist/query/file-parser') as { default?: ParserInternals['FileParser'] }).default;
+  if (typeof FileParser?.prototype?.parseFile !== 'function') {
+    throw internalError(FILE_PARSER, 'a FileParser class with parseFile(file, addError)', describe(FileParser), 'gatsby/dist/query/file-parser.js', fix);
+  }
+  const { getPathToLayoutComponent } = fromSite('gatsby-core-utils') as { getPathToLayoutComponent?: unknown };
+  if (typeof getPathToLayoutComponent !== 'function') {
+    throw internalError(FILE_PARSER, "gatsby-core-utils' getPathToLayoutComponent", describe(getPathToLayoutComponent), 'gatsby-core-utils', fix);
+  }
+  const components = (store.getState() as { components?: unknown }).components;
+  if (!(components instanceof Map)) {
+    throw internalError(FILE_PARSER, 'a components Map in the store', describe(components), 'gatsby/dist/redux/reducers/components.js', fix);
+  }
+  const normalize = (fromSite('gatsby/dist/utils/normalize-path') as { default: (file: string) => string }).default;
+  const { print } = fromSite('graphql') as { print: (doc: unknown) => string };
+  return {
+    FileParser,
+    layoutPath: getPathToLayoutComponent as (file: string) => string,
+    print,
+    component: (file) => (store.getState() as { components: Map<string, Component> }).components.get(normalize(file)),
+    dispatch: (action) => store.dispatch(action as never),
+  };
+}

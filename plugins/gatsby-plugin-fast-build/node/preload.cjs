@@ -1,0 +1,240 @@
+// Preloaded into Gatsby's CLI by node/run.mjs (`node -r`), for `gatsby build`. Two optimizations of
+// gatsby-plugin-fast-build change Gatsby's modules here (both registered in ../internals.ts), when Gatsby first loads
+// them; Gatsby calls the functions through the modules' exports, where they are replaced:
+// - esbuildGatsbyFiles: Gatsby takes the gatsby-config and gatsby-node (and local plugins' gatsby-node) that
+//   node/gatsby-files.mjs bundled with esbuild for this build instead of compiling them again with Parcel
+//   (compileGatsbyFiles in gatsby/dist/utils/parcel/compile-gatsby-files.js, called by initialize.js). If the files are
+//   not there with the hash run.mjs recorded, Gatsby's own compile runs, with a warning.
+// - lateWorker: Gatsby's worker process starts when the HTML renderer's compile does, not at bootstrap (deferWorkerPool).
+// A module that no longer has the shape a patch expects leaves that patch out with a warning naming it, or, in strict
+// mode (STRICT_VARIABLE, set by run.mjs from the flags' strict mode), fails the build.
+const { createHash } = require('node:crypto');
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+
+const COMPILED_DIR = '.cache/compiled';
+const BUNDLE = 'gatsby-files.js';
+/** The hash of the bundle run.mjs wrote for this build, handed to Gatsby's CLI (esbuildGatsbyFiles). */
+const PRECOMPILED_VARIABLE = 'FAST_BUILD_PRECOMPILED';
+/** Set by run.mjs when lateWorker runs (cold builds): Gatsby's worker starts late (deferWorkerPool). */
+const LATE_WORKER_VARIABLE = 'FAST_BUILD_LATE_WORKER';
+/** Set by run.mjs in strict mode: a patch whose module changed shape fails the build instead of being left out. */
+const STRICT_VARIABLE = 'FAST_BUILD_STRICT';
+const COMPILE_MODULE = 'gatsby/dist/utils/parcel/compile-gatsby-files';
+/** Its name in ../internals.ts. */
+const COMPILE_INTERNAL = "Gatsby's compileGatsbyFiles export";
+const FIX = 'Fix plugins/gatsby-plugin-fast-build/node/preload.cjs: take the bundle the way this Gatsby compiles gatsby-config and gatsby-node, or turn the optimization off meanwhile (--off=esbuildGatsbyFiles; Gatsby then compiles with Parcel).';
+
+/**
+ * The files Gatsby compiles, as Parcel finds them (`gatsby-(node|config).ts` at the root and in local plugins' folders):
+ * the name each has in the bundle, its source and the file Gatsby loads (relative to .cache/compiled).
+ */
+function gatsbyFiles(root) {
+  const files = [
+    { key: 'config', source: 'gatsby-config.ts', out: 'gatsby-config.js' },
+    { key: 'node', source: 'gatsby-node.ts', out: 'gatsby-node.js' },
+  ];
+  let plugins = [];
+  try {
+    plugins = readdirSync(path.join(root, 'plugins'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  } catch {
+    // No local plugins.
+  }
+  for (const plugin of plugins) {
+    for (const name of ['gatsby-config', 'gatsby-node']) {
+      const source = `plugins/${plugin}/${name}.ts`;
+      if (existsSync(path.join(root, source))) files.push({ key: `plugin_${plugin.replace(/\W/g, '_')}_${name.slice('gatsby-'.length)}`, source, out: `plugins/${plugin}/${name}.js` });
+    }
+  }
+  return files;
+}
+
+/**
+ * What Gatsby loads for one file: a re-export of its part of the bundle, naming the bundle's hash, so that a hash of
+ * the file changes with the code (the site's build memo and webpack/build-dependencies.ts hash these files).
+ */
+function wrapper(file, hash) {
+  const bundle = path.posix.relative(path.posix.dirname(file.out), BUNDLE);
+  const request = bundle.startsWith('.') ? bundle : `./${bundle}`;
+  return `// ${file.source} as node/gatsby-files.mjs compiled it; the code is in ${BUNDLE} (sha256 ${hash}).\nmodule.exports = require('${request}').${file.key};\n`;
+}
+
+/** Whether `<root>/.cache/compiled` holds the files compileGatsbyFiles (gatsby-files.mjs) wrote with this hash. */
+function isPrecompiled(root, hash) {
+  try {
+    const dir = path.join(root, COMPILED_DIR);
+    if (createHash('sha256').update(readFileSync(path.join(dir, BUNDLE))).digest('hex') !== hash) return false;
+    return gatsbyFiles(root).every((file) => readFileSync(path.join(dir, file.out), 'utf8') === wrapper(file, hash));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a patch does when its module no longer has the expected shape: strict, it throws (the build fails, naming the
+ * file to fix); otherwise it warns, naming the optimization, and Gatsby's own code runs (flags.mjs words it alike).
+ */
+function shapeChanged(error, flag, { strict, warn }) {
+  if (strict) throw error;
+  warn(`[fast-build] skipped ${flag}: ${error.message} The build goes on without it, as Gatsby builds on its own (slower only); strict mode (CI or --strict) would fail here.`);
+}
+
+/**
+ * Replaces compileGatsbyFiles on Gatsby's module `exports`. If the module no longer has the expected shape it throws
+ * (strict, the default) or warns and leaves Gatsby's compile in place.
+ */
+function takePrecompiled(exports, hash, reporter, { strict = true } = {}) {
+  const descriptor = Object.getOwnPropertyDescriptor(exports, 'compileGatsbyFiles');
+  if (typeof exports.compileGatsbyFiles !== 'function' || !descriptor?.writable || exports.COMPILED_CACHE_DIR !== COMPILED_DIR) {
+    const error = new Error(
+      `[gatsby-internals] ${COMPILE_INTERNAL}: expected a writable compileGatsbyFiles function and COMPILED_CACHE_DIR "${COMPILED_DIR}" in ${COMPILE_MODULE}, ` +
+        `found ${typeof exports.compileGatsbyFiles} and ${JSON.stringify(exports.COMPILED_CACHE_DIR)}. ${FIX}`,
+    );
+    return shapeChanged(error, 'esbuildGatsbyFiles', { strict, warn: (line) => reporter.warn(line) });
+  }
+  const parcel = exports.compileGatsbyFiles;
+  exports.compileGatsbyFiles = async function compileGatsbyFiles(siteRoot, ...rest) {
+    if (isPrecompiled(siteRoot, hash)) {
+      reporter.info(`[gatsby-files] gatsby-config and gatsby-node bundled with esbuild before Gatsby started (${COMPILED_DIR}/${BUNDLE}; gatsby-plugin-fast-build, esbuildGatsbyFiles)`);
+      return undefined;
+    }
+    reporter.warn(`[gatsby-files] ${COMPILED_DIR} does not hold what was bundled for this build; Gatsby compiles gatsby-config and gatsby-node with Parcel`);
+    return parcel.call(this, siteRoot, ...rest);
+  };
+}
+
+/** Its name in ../internals.ts. */
+const WORKER_POOL_INTERNAL = "Gatsby's worker pool (create, runQueriesInWorkersQueue) and the build steps that use it";
+const POOL_MODULE = 'gatsby/dist/utils/worker/pool';
+const BUILD_HTML_MODULE = 'gatsby/dist/commands/build-html';
+const POOL_FIX = 'Fix deferWorkerPool in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=lateWorker; Gatsby then starts its worker at bootstrap).';
+/** The steps of build.js that use the workers, in build-html.js and pool.js: the workers start before the first. */
+const POOL_USERS = { [BUILD_HTML_MODULE]: ['buildRenderer', 'buildHTMLPagesAndDeleteStaleArtifacts'], [POOL_MODULE]: ['runQueriesInWorkersQueue'] };
+
+/**
+ * Gatsby forks its worker (one on two cores) when it initializes, and the worker loads the site's config, plugins
+ * and schema during bootstrap. It is not used again until queries run, after both webpack compiles, yet it held about
+ * 190 MB through sourcing and the browser bundles, the two stages where a cold build's memory peaks. Here the pool is
+ * created without its processes, what bootstrap asks of all workers is recorded, and the processes start (and are
+ * asked the same, in the same order) when the HTML renderer's compile begins: the worker loads meanwhile on the core
+ * webpack leaves free, before queries need it. Any other step that uses the pool starts it first.
+ * Cold builds only (run.mjs sets LATE_WORKER_VARIABLE): a warm build's bootstrap takes seconds and its peak
+ * is lower, and there the worker, still loading when the renderer compiled and queries began, cost about 2 s (300 pages:
+ * HTML renderer +1.2 s, queries +1.1 s, four interleaved pairs).
+ * Returns the patches to make, by module. Each checks its module's shape before it changes anything; on a changed shape
+ * it throws (strict, the default), or warns and gives the optimization up: Gatsby's own order, and a pool made
+ * without its processes starts them at once.
+ */
+function deferWorkerPool(reporter, { strict = true } = {}) {
+  let pool = null;
+  let started = true;
+  let off = false;
+  const recorded = [];
+  const startNow = () => {
+    started = true;
+    pool.startAll();
+    for (const [name, args] of recorded) pool.all[name](...args);
+  };
+  const start = (step) => {
+    if (!pool || started) return;
+    startNow();
+    reporter.info(`[worker-pool] Gatsby's worker started at ${step}, not at bootstrap (gatsby-plugin-fast-build, lateWorker)`);
+  };
+  const fence = (exports, module, names) => {
+    for (const name of names) {
+      const descriptor = Object.getOwnPropertyDescriptor(exports, name);
+      if (typeof exports[name] !== 'function' || !descriptor?.writable) {
+        throw new Error(`[gatsby-internals] ${WORKER_POOL_INTERNAL}: expected a writable function ${name} in ${module}, found ${typeof exports[name]}. ${POOL_FIX}`);
+      }
+    }
+  };
+  /** Runs `patch` unless the optimization was given up; a shape error gives it up (or throws, strict). */
+  const guarded = (patch) => (...args) => {
+    if (off) return;
+    try {
+      patch(...args);
+    } catch (error) {
+      off = true;
+      if (pool && !started) startNow();
+      shapeChanged(error, 'lateWorker', { strict, warn: (line) => (reporter.warn ?? reporter.info)(line) });
+    }
+  };
+  const startFirst = (exports, module) => {
+    for (const name of POOL_USERS[module]) {
+      const step = exports[name];
+      exports[name] = function startWorkersFirst(...args) {
+        start(name);
+        return step.apply(this, args);
+      };
+    }
+  };
+  return {
+    [POOL_MODULE]: guarded((exports, gatsbyRequire) => {
+      fence(exports, POOL_MODULE, ['create', ...POOL_USERS[POOL_MODULE]]);
+      const { WorkerPool } = gatsbyRequire('gatsby-worker');
+      if (typeof WorkerPool?.prototype?.startAll !== 'function') throw new Error(`[gatsby-internals] ${WORKER_POOL_INTERNAL}: gatsby-worker's WorkerPool has no startAll method. ${POOL_FIX}`);
+      const create = exports.create;
+      exports.create = function createWithoutProcesses(...args) {
+        if (off) return create.apply(this, args);
+        const startAll = WorkerPool.prototype.startAll;
+        // The constructor starts the processes; the pool is made without them.
+        WorkerPool.prototype.startAll = function startLater() {};
+        try {
+          pool = create.apply(this, args);
+        } finally {
+          WorkerPool.prototype.startAll = startAll;
+        }
+        started = false;
+        for (const [name, run] of Object.entries(pool.all)) {
+          pool.all[name] = (...callArgs) => {
+            if (started) return run(...callArgs);
+            recorded.push([name, callArgs]);
+            return [];
+          };
+        }
+        return pool;
+      };
+      startFirst(exports, POOL_MODULE);
+    }),
+    [BUILD_HTML_MODULE]: guarded((exports) => {
+      fence(exports, BUILD_HTML_MODULE, POOL_USERS[BUILD_HTML_MODULE]);
+      startFirst(exports, BUILD_HTML_MODULE);
+    }),
+  };
+}
+
+/** Patches Gatsby's modules when each is first loaded (loading them here would start Gatsby's reporter before its CLI does). */
+function install(patches, root = process.cwd()) {
+  const targets = new Map(Object.entries(patches).map(([module, patch]) => [require.resolve(module, { paths: [root] }), patch]));
+  if (targets.size === 0) return;
+  // Only requests that can name one of them are resolved: Gatsby's start makes thousands of require calls.
+  const names = Object.keys(patches).map((module) => path.basename(module));
+  const load = Module._load;
+  Module._load = function loadAndPatch(request, parent, ...rest) {
+    const exports = load.call(this, request, parent, ...rest);
+    if (names.some((name) => request.endsWith(name) || request.endsWith(`${name}.js`))) {
+      const file = Module._resolveFilename(request, parent);
+      const patch = targets.get(file);
+      if (patch) {
+        targets.delete(file);
+        if (targets.size === 0) Module._load = load;
+        patch(exports, Module.createRequire(file));
+      }
+    }
+    return exports;
+  };
+}
+
+module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool };
+
+// As a preload: in Gatsby's CLI only (its workers inherit the flag and the environment, and never compile), for a build.
+if (/[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '') && process.argv[2] === 'build') {
+  const reporter = () => Module.createRequire(require.resolve(COMPILE_MODULE, { paths: [process.cwd()] }))('gatsby-cli/lib/reporter');
+  const hash = process.env[PRECOMPILED_VARIABLE];
+  const strict = process.env[STRICT_VARIABLE] === '1';
+  install({
+    ...(hash && { [COMPILE_MODULE]: (exports) => takePrecompiled(exports, hash, reporter(), { strict }) }),
+    ...(process.env[LATE_WORKER_VARIABLE] === '1' && deferWorkerPool({ info: (line) => reporter().info(line), warn: (line) => reporter().warn(line) }, { strict })),
+  });
+}

@@ -1,0 +1,81 @@
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import { assertFastTranspile, assertFilesystemCache, assertRendererExternals, assertSwcMinifier, rendererDefinePlugin, siteDirectory, siteRequire } from '../internals';
+import { withInputKeyedCache, withoutMemoryCache } from './build-dependencies';
+import { esbuildTargets, nodeModulesExternals, withFastTranspile, withSwcMinifier } from './fast-transpile';
+import { RebuiltModules } from './rebuilt-modules';
+import { withRuntimeProcessEnv } from './renderer-env';
+
+/** The flags in force and what to do when an optimization cannot run (gatsby-node.ts). */
+export interface FastBuild {
+  on: (flag: string) => boolean;
+  /** Runs `apply` for `flag`; a check that fails inside it skips the optimization with a warning, or throws in strict mode. */
+  attempt: (flag: string, apply: () => void) => void;
+}
+
+/**
+ * The webpack optimizations, for the two production stages. Each works on copies and commits only once its check
+ * passed, so an optimization left out leaves Gatsby's config as Gatsby made it:
+ *   esbuildTranspile   Gatsby's JS, TypeScript and MDX rules run esbuild-loader for plain sources
+ *   swcMinify          Gatsby's Terser minimizer runs swc
+ *   rendererExternals  the HTML renderer requires CommonJS packages from node_modules
+ *   rendererEnv        the HTML renderer reads the environment at run time
+ *   noBuildDependencies, diskOnlyCache  webpack's persistent cache keyed to the inputs' hash, on disk only
+ * Every production stage also logs how many modules it built (RebuiltModules), whatever the flags.
+ */
+export function fastWebpackConfig(
+  { getConfig, actions, store, stage, plugins, reporter }: Pick<CreateWebpackConfigArgs, 'getConfig' | 'actions' | 'store' | 'stage' | 'plugins' | 'reporter'>,
+  { on, attempt }: FastBuild,
+  { cacheInputs = [] }: { cacheInputs?: string[] } = {},
+): void {
+  if (stage !== 'build-javascript' && stage !== 'build-html') return;
+  // The config as Gatsby and the plugins before this one left it: listed after gatsby-plugin-mdx, whose rules it rewrites,
+  // and before the site's own gatsby-node (which wraps every rule for its `?raw`/`?highlight` imports).
+  let config = getConfig();
+  const root = siteDirectory(store);
+  if (on('esbuildTranspile')) {
+    attempt('esbuildTranspile', () => {
+      // The browser bundles target the site's browserslist; the HTML renderer runs in this Node.
+      const browsers = (siteRequire(root)('browserslist') as (query?: null, options?: { path: string }) => string[])(null, { path: root });
+      const target = stage === 'build-javascript' ? esbuildTargets(browsers) : [`node${process.versions.node}`];
+      const rules = [...config.module.rules];
+      assertFastTranspile(withFastTranspile(rules, root, target), stage);
+      config.module.rules = rules;
+    });
+  }
+  // `gatsby build --no-uglify` has no JS minimizer to swap.
+  if (stage === 'build-javascript' && on('swcMinify') && !process.argv.includes('--no-uglify')) {
+    attempt('swcMinify', () => {
+      const minimizers = [...(config.optimization?.minimizer ?? [])];
+      assertSwcMinifier(withSwcMinifier(minimizers, root));
+      config.optimization.minimizer = minimizers;
+    });
+  }
+  if (stage === 'build-html' && on('rendererExternals')) {
+    attempt('rendererExternals', () => {
+      assertRendererExternals(config);
+      const externals = Array.isArray(config.externals) ? config.externals : config.externals ? [config.externals] : [];
+      config.externals = [...externals, nodeModulesExternals(Object.keys(config.resolve?.alias ?? {}))];
+    });
+  }
+  if (stage === 'build-html' && on('rendererEnv')) {
+    // A warm build in another environment (CI set, another shell) must not rebuild the whole renderer.
+    attempt('rendererEnv', () => {
+      const define = rendererDefinePlugin(config.plugins);
+      config.plugins[define.index] = plugins.define(withRuntimeProcessEnv(define.definitions, process.env));
+    });
+  }
+  config.plugins.push(new RebuiltModules(stage === 'build-html' ? 'HTML renderer' : 'browser bundles', (line) => reporter.info(line)));
+  if (on('noBuildDependencies')) {
+    attempt('noBuildDependencies', () => {
+      assertFilesystemCache(config, stage);
+      config = withInputKeyedCache(config, root, cacheInputs);
+    });
+  }
+  if (on('diskOnlyCache')) {
+    attempt('diskOnlyCache', () => {
+      assertFilesystemCache(config, stage);
+      config = withoutMemoryCache(config);
+    });
+  }
+  actions.replaceWebpackConfig(config);
+}

@@ -1,0 +1,308 @@
+import { mkdtempSync, readFile, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type TerserPluginType from 'terser-webpack-plugin';
+import { esbuildTargets, isCommonJs, isPlainSource, nodeModulesExternals, withFastTranspile, withSwcMinifier, type UseInfo } from './fast-transpile';
+import { JS_RULES, TERSER_MINIMIZER, assertFastTranspile, assertSwcMinifier } from '../internals';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(__dirname, '../../..');
+const TerserPlugin = require('terser-webpack-plugin') as typeof TerserPluginType;
+
+type Item = { loader: string; options?: Record<string, unknown> };
+type Use = (info: UseInfo) => Item[];
+const BABEL: Item = { loader: '/n/gatsby/dist/utils/babel-loader.js' };
+const MDX: Item = { loader: '/n/gatsby-plugin-mdx/dist/gatsby-mdx-loader' };
+const LAYOUT: Item = { loader: '/n/gatsby-plugin-mdx/dist/gatsby-layout-loader' };
+
+/** Gatsby 5.16's rules with babel-loader, in their order, shaped as the sources quoted by the first test build them. */
+const gatsbyRules = () => [
+  { test: /\.(js|mjs|jsx|ts|tsx)$/, include: () => true, type: 'javascript/auto', use: () => [BABEL] },
+  { test: /\.mdx?$/, use: () => [BABEL, MDX] },
+  { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: () => [BABEL, LAYOUT] },
+  { test: /\.tsx?$/, use: () => [BABEL] },
+];
+const info = (file: string, extra: Partial<UseInfo> = {}): UseInfo => ({ resource: path.join(root, file), resourceQuery: '', issuer: '', ...extra });
+const loaders = (rule: unknown, at: UseInfo) => ((rule as { use: Use }).use(at)).map((item) => item.loader.replace(/.*node_modules[\\/]/, ''));
+
+describe('withFastTranspile', () => {
+  it("matches how today's Gatsby, gatsby-plugin-typescript and gatsby-plugin-mdx declare their Babel rules", () => {
+    const read = (file: string) => readFileSync(require.resolve(file), 'utf8');
+    expect(read('gatsby/dist/utils/webpack-utils.js')).toMatch(/test: \/\\\.\(js\|mjs\|jsx\|ts\|tsx\)\$\/,\s*include: modulePath =>/);
+    expect(read('gatsby-plugin-typescript/gatsby-node.js')).toMatch(/test: \/\\\.tsx\?\$\/,\s*use: \(\{/);
+    const mdx = read('gatsby-plugin-mdx/dist/gatsby-node.js');
+    expect(mdx).toMatch(/test: \/\\\.mdx\?\$\/,\s*use: \(\{/);
+    expect(mdx).toMatch(/resourceQuery: \/__contentFilePath=\.\+\\\.mdx\?\(&export=\.\*\)\?\$\/,\s*use: \(\{/);
+    expect(read('gatsby/dist/utils/webpack-utils.js')).toMatch(/plugins\.minifyJs = \([\s\S]*?new _terserWebpackPlugin\.default\(/);
+  });
+
+  it('gives plain sources esbuild once, and keeps Babel where queries and page components need it', () => {
+    const rules = gatsbyRules();
+    expect(withFastTranspile(rules, root, ['chrome109'])).toEqual({ js: 1, typescript: 1, mdx: 1, mdxLayout: 1 });
+    const [js, mdx, layout, typescript] = rules;
+    const plain = info('src/theme/Navbar/index.tsx');
+    // Before: Babel from the JS rule and again from the TypeScript rule.
+    expect([...loaders(js, plain), ...loaders(typescript, plain)]).toEqual(['esbuild-loader/dist/index.cjs']);
+    expect((js!.use as unknown as Use)(plain)[0]!.options).toEqual({ loader: 'tsx', target: ['chrome109'], jsx: 'automatic' });
+    // A query needs babel-plugin-remove-graphql-queries.
+    expect(loaders(js, info('src/templates/DocPage.tsx'))).toEqual([BABEL.loader]);
+    // Gatsby's runtime and packages keep Babel; the TypeScript rule leaves node_modules as it was.
+    expect(loaders(js, info('.cache/production-app.js'))).toEqual([BABEL.loader]);
+    expect(loaders(typescript, info('node_modules/some-ts-package/index.ts'))).toEqual([BABEL.loader]);
+    // A doc page's component (loaders run last to first): esbuild, then the JS rule's Babel on the template
+    // alone (the same input for every page, shared through the template memo), then the layout loader.
+    const page = info('src/templates/DocPage.tsx', { resourceQuery: '?__contentFilePath=/site/content/docs/intro.mdx', issuer: '/site/.cache/async-requires.js' });
+    expect([...loaders(js, page), ...loaders(layout, page), ...loaders(typescript, page)]).toEqual([
+      LAYOUT.loader,
+      path.join(root, 'plugins/gatsby-plugin-fast-build/webpack/loaders/template-memo-loader.cjs'),
+      BABEL.loader,
+      'esbuild-loader/dist/index.cjs',
+    ]);
+    // Compiled MDX: esbuild instead of Babel, after the MDX loader, whose output is kept for the other stage.
+    expect(loaders(mdx, info('content/docs/intro.mdx'))).toEqual(['esbuild-loader/dist/index.cjs', path.join(root, 'plugins/gatsby-plugin-fast-build/webpack/loaders/mdx-memo-loader.cjs'), MDX.loader]);
+  });
+
+  it('fails the build with the fence message when a rule is not where it was', () => {
+    const rules = gatsbyRules().slice(0, 3);
+    const changed = withFastTranspile(rules, root, []);
+    expect(() => assertFastTranspile(changed, 'build-html')).toThrow(
+      new RegExp(`^\\[gatsby-internals\\] ${JS_RULES}: expected exactly one JS, TypeScript, MDX and MDX layout rule in the build-html config, found 0 typescript rules\\. Fix plugins/gatsby-plugin-fast-build/webpack/fast-transpile\\.ts`),
+    );
+    expect(() => assertFastTranspile(withFastTranspile(gatsbyRules(), root, []), 'build-html')).not.toThrow();
+  });
+
+  it('fails with the fence message when the minimizer is not the one TerserPlugin it was', () => {
+    expect(() => assertSwcMinifier(withSwcMinifier([{ name: 'css' }], root))).toThrow(
+      new RegExp(`^\\[gatsby-internals\\] ${TERSER_MINIMIZER}: expected exactly one TerserPlugin minimizer in the build-javascript config, found 0\\. Fix plugins/gatsby-plugin-fast-build/webpack/fast-transpile\\.ts`),
+    );
+    expect(() => assertSwcMinifier(withSwcMinifier([new TerserPlugin()], root))).not.toThrow();
+  });
+});
+
+describe('isPlainSource', () => {
+  const read = (text: string) => () => text;
+  it.each([
+    ['a component', info('src/theme/Navbar/index.tsx'), 'export const A = () => null;', true],
+    ['the library build through the workspace link', info('packages/react-dialog-hub/dist/index.js'), 'export {};', true],
+    ['a page query', info('src/templates/DocPage.tsx'), 'export const query = graphql`{ site { id } }`;', false],
+    ['a static query', info('src/theme/X.tsx'), 'const data = useStaticQuery(q);', false],
+    ['a page component as Gatsby imports it', info('src/pages/x.tsx', { issuer: '/site/.cache/async-requires.js' }), 'export default 1;', false],
+    ['a module with a query string', info('src/x.tsx', { resourceQuery: '?highlight' }), 'export {};', false],
+    ["Gatsby's runtime", info('.cache/production-app.js'), 'export {};', false],
+    ['a package', info('node_modules/@mui/material/index.js'), 'export {};', false],
+  ])('%s: %s', (_, at, source, plain) => {
+    expect(isPlainSource(at, root, read(source))).toBe(plain);
+  });
+
+  it('leaves files outside the site and unreadable files to Babel', () => {
+    expect(isPlainSource({ resource: '/elsewhere/a.ts', resourceQuery: '', issuer: '' }, root, read(''))).toBe(false);
+    expect(isPlainSource(info('src/gone.ts'), root)).toBe(false);
+  });
+});
+
+describe('esbuildTargets', () => {
+  it("takes the oldest version of each engine esbuild knows from the site's browserslist", () => {
+    expect(esbuildTargets(['and_chr 157', 'chrome 157', 'chrome 109', 'ios_saf 18.5-18.7', 'ios_saf 26.6', 'safari 26.6', 'samsung 30', 'kaios 3.0-3.1', 'firefox 153', 'op_mob 80'])).toEqual([
+      'chrome109',
+      'firefox153',
+      'ios18.5',
+      'safari26.6',
+    ]);
+  });
+});
+
+describe('withSwcMinifier', () => {
+  it("swaps Gatsby's Terser for swc inside terser-webpack-plugin, which still extracts licence comments", async () => {
+    const minimizers: unknown[] = [new TerserPlugin({ exclude: /\.min\.js/ }), { name: 'css' }];
+    expect(withSwcMinifier(minimizers, root)).toBe(1);
+    expect(minimizers[1]).toEqual({ name: 'css' });
+    const plugin = minimizers[0] as { options: { minimizer: { implementation: unknown; options: Record<string, unknown> }; extractComments: unknown } };
+    expect(plugin.options.minimizer.implementation).toBe(TerserPlugin.swcMinify);
+    // Run the options it configured through swc, as the plugin does per bundle.
+    const source = '/*! @license MIT */\n(self.webpackChunk = self.webpackChunk || []).push(function greet(name) { const message = "Hello, " + name; return message; });\n';
+    const result = await TerserPlugin.swcMinify({ 'a.js': source }, undefined, plugin.options.minimizer.options as never, plugin.options.extractComments as never);
+    expect(result.code).toBe('(self.webpackChunk=self.webpackChunk||[]).push(function(e){return"Hello, "+e});');
+    expect(result.code).not.toContain('@license');
+    expect(result.extractedComments).toEqual(['/*! @license MIT */']);
+  });
+});
+
+describe('nodeModulesExternals (the HTML renderer requires packages from Node)', () => {
+  const { create } = require('enhanced-resolve') as { create: (options: object) => (context: string, request: string, callback: (error: Error | null, result?: string | false) => void) => void };
+  // Resolves as webpack's build-html stage does for a require: Node conditions, the `module` field first.
+  const getResolve = () => create({ conditionNames: ['require', 'node'], mainFields: ['module', 'main'], extensions: ['.js', '.cjs', '.json'] });
+  const externals = nodeModulesExternals(['gatsby$', '$virtual', '@reach/router', 'react', 'react-dom']);
+  const external = (request: string) =>
+    new Promise<string | undefined>((resolve) => externals({ request, context: path.join(root, 'src/theme'), getResolve }, (_, result) => resolve(result)));
+
+  it('requires a CommonJS package from the file webpack resolved it to', async () => {
+    expect(await external('@mui/material')).toBe(`commonjs ${path.join(root, 'node_modules/@mui/material/index.js')}`);
+    expect(await external('prop-types')).toBe(`commonjs ${path.join(root, 'node_modules/prop-types/index.js')}`);
+  });
+
+  it('keeps bundling aliases, relative files, styles, Gatsby and ES-module-only builds', async () => {
+    for (const request of ['gatsby', '@reach/router', 'react', './Navbar', '@radix-ui/themes/styles.css', 'gatsby-link', 'mitt']) {
+      expect(await external(request), request).toBeUndefined();
+    }
+  });
+
+  it('tells CommonJS from ES module files', () => {
+    const files: Record<string, string> = {
+      '/n/a/package.json': '{"name":"a"}',
+      '/n/a/index.js': 'module.exports = require("./b");',
+      '/n/a/esm.js': 'import x from "y";\nexport default x;',
+      '/n/m/package.json': '{"type":"module"}',
+      '/n/m/index.js': 'const x = 1;',
+    };
+    const read = (file: string) => {
+      if (!(file in files)) throw new Error('ENOENT');
+      return files[file]!;
+    };
+    expect(isCommonJs('/n/a/index.js', read)).toBe(true);
+    expect(isCommonJs('/n/a/esm.js', read)).toBe(false);
+    expect(isCommonJs('/n/m/index.js', read)).toBe(false);
+    expect(isCommonJs('/n/a/x.cjs', read)).toBe(true);
+    expect(isCommonJs('/n/a/x.mjs', read)).toBe(false);
+  });
+});
+
+describe('mdx-memo-loader (one MDX compile for both webpack stages)', () => {
+  // Through webpack's own loader runner: [memo, MDX loader], as the MDX rule has them.
+  type RunResult = { result?: Array<string | Buffer>; fileDependencies: string[] };
+  type RunOptions = { resource: string; loaders: Array<{ loader: string; options: object }>; context: object; readResource: typeof readFile };
+  const { runLoaders } = require('loader-runner') as { runLoaders: (options: RunOptions, callback: (error: Error | null, result: RunResult) => void) => void };
+  const memoLoader = path.join(__dirname, 'loaders/mdx-memo-loader.cjs');
+  const mdxLoader = path.join(__dirname, '__fixtures__/memo/counting-mdx-loader.cjs');
+  const dir = mkdtempSync(path.join(tmpdir(), 'mdx-memo-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const page = path.join(dir, 'page.mdx');
+  const run = (memo: Map<string, unknown>, counter: { runs: number }) =>
+    new Promise<{ source: string; files: string[] }>((resolve, reject) =>
+      runLoaders(
+        {
+          resource: page,
+          loaders: [{ loader: memoLoader, options: { memo } }, { loader: mdxLoader, options: { counter } }],
+          // webpack's NormalModule adds getOptions; loader-runner keeps the current loader's options as `query`.
+          context: { getOptions(this: { query: object }) { return this.query; } },
+          readResource: readFile,
+        },
+        (error, result) => (error ? reject(error) : resolve({ source: String(result.result?.[0]), files: result.fileDependencies })),
+      ),
+    );
+
+  it('compiles in the first stage and answers the second from memory, without the MDX loader', async () => {
+    writeFileSync(page, '# Hello\n');
+    const memo = new Map<string, unknown>();
+    const counter = { runs: 0 };
+    const first = await run(memo, counter);
+    const second = await run(memo, counter);
+    expect(second.source).toBe(first.source);
+    expect(first.source).toBe('compiled(# Hello)');
+    expect(counter.runs).toBe(1);
+  });
+
+  it('tells webpack what the compile depended on when it answers, so a warm build sees an edited page', async () => {
+    writeFileSync(page, '# Hello\n');
+    const memo = new Map<string, unknown>();
+    const counter = { runs: 0 };
+    const first = await run(memo, counter);
+    expect(first.files).toEqual(expect.arrayContaining([page, path.join(dir, 'imported.txt')]));
+    // Without these the HTML renderer's cache never learns the page's MDX file changed.
+    expect((await run(memo, counter)).files.sort()).toEqual([...first.files].sort());
+  });
+
+  it('compiles again when the file changed (another build process, or content edited in between)', async () => {
+    writeFileSync(page, '# Old\n');
+    const memo = new Map<string, unknown>();
+    const counter = { runs: 0 };
+    await run(memo, counter);
+    writeFileSync(page, '# New\n');
+    expect((await run(memo, counter)).source).toBe('compiled(# New)');
+    expect(counter.runs).toBe(2);
+  });
+});
+
+describe('template-memo-loader (one transform of the template per compilation)', () => {
+  // A real webpack compilation: four pages of one template, built side by side as Gatsby's are.
+  const webpack = require('webpack') as typeof import('webpack');
+  const memoLoader = path.join(__dirname, 'loaders/template-memo-loader.cjs');
+  const slowLoader = path.join(__dirname, '__fixtures__/memo/slow-counting-loader.cjs');
+  const dir = mkdtempSync(path.join(tmpdir(), 'template-memo-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const template = path.join(dir, 'template.js');
+  const pages = ['a', 'b', 'c', 'd'];
+  const imports = (extra: string[] = []) =>
+    writeFileSync(
+      path.join(dir, 'entry.js'),
+      [...pages.map((page) => `import ${page} from './template.js?__contentFilePath=/docs/${page}.mdx';`), ...extra].join('\n') + `\nconsole.log(${pages.join(', ')});\n`,
+    );
+
+  const compile = (options: { counter: { runs: number }; fail?: boolean }) =>
+    new Promise<{ errors: string[]; modules: Array<{ source: string; files: string[] }> }>((resolve, reject) => {
+      const compiler = webpack({
+        mode: 'none',
+        context: dir,
+        entry: './entry.js',
+        output: { path: path.join(dir, 'out') },
+        module: { rules: [{ test: /template\.js$/, use: [{ loader: memoLoader }, { loader: slowLoader, options }] }] },
+      });
+      compiler.run((error, stats) => {
+        if (error || !stats) return reject(error ?? new Error('no stats'));
+        const modules = [...stats.compilation.modules]
+          .filter((module) => /template\.js\?__contentFilePath=/.test(module.identifier()))
+          .map((module) => ({
+            source: String((module as unknown as { originalSource(): { source(): string } }).originalSource()?.source() ?? ''),
+            // What webpack snapshots to decide whether a warm build must rebuild the module.
+            files: [...((module.buildInfo?.snapshot as { getFileIterable(): Iterable<string> } | undefined)?.getFileIterable() ?? [])],
+          }));
+        compiler.close(() => resolve({ errors: stats.compilation.errors.map((e) => e.message), modules }));
+      });
+    });
+
+  it('transforms the template once for all pages of a compilation, each page getting the same code and dependencies', async () => {
+    imports();
+    writeFileSync(template, 'export default "template";\n');
+    const counter = { runs: 0 };
+    const { errors, modules } = await compile({ counter });
+    expect(errors).toEqual([]);
+    expect(modules).toHaveLength(4);
+    expect(counter.runs).toBe(1);
+    for (const module of modules) {
+      expect(module.source).toContain('// transformed, keeps all');
+      // Without the replayed dependency, a warm build would not see an edited template.
+      expect(module.files).toContain(template);
+    }
+  });
+
+  it('transforms a page component split by another query (Gatsby’s export=head) on its own', async () => {
+    imports(["import { Head } from './template.js?__contentFilePath=/docs/e.mdx&export=head';", 'console.log(Head);']);
+    writeFileSync(template, 'export default "template"; export const Head = 1;\n');
+    const counter = { runs: 0 };
+    const { modules } = await compile({ counter });
+    expect(counter.runs).toBe(2);
+    expect(modules.filter((module) => module.source.includes('keeps head'))).toHaveLength(1);
+    expect(modules.filter((module) => module.source.includes('keeps all'))).toHaveLength(4);
+  });
+
+  it('transforms again in the next compilation (a warm build, or the other stage), and reads the template anew', async () => {
+    imports();
+    writeFileSync(template, 'export default "first";\n');
+    const counter = { runs: 0 };
+    await compile({ counter });
+    writeFileSync(template, 'export default "second";\n');
+    const { modules } = await compile({ counter });
+    expect(counter.runs).toBe(2);
+    expect(modules.every((module) => module.source.includes('"second"'))).toBe(true);
+  });
+
+  it('when the shared transform fails, every page reports the error and the compilation ends', async () => {
+    imports();
+    writeFileSync(template, 'export default "broken";\n');
+    const counter = { runs: 0 };
+    const { errors } = await compile({ counter, fail: true });
+    expect(errors).toHaveLength(4);
+    expect(errors.every((message) => message.includes('transform failed'))).toBe(true);
+  });
+});

@@ -1,0 +1,277 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RuleSetRule, RuleSetUseItem } from 'webpack';
+import { siteRequire } from '../internals';
+
+export { siteRequire };
+
+/** The package an import names: `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * Where this plugin lives: a local plugin's folder under the site root. Not `__dirname`: Gatsby's Parcel compile
+ * (plain builds, --off=esbuildGatsbyFiles) gives a local plugin's modules `.cache/compiled/plugins/<name>` there.
+ */
+export const pluginDir = (root: string) => path.join(root, 'plugins', 'gatsby-plugin-fast-build');
+
+/** The loaders this file puts in Gatsby's rules, referenced by path (webpack requires loaders by path). */
+export const loadersDir = (root: string) => path.join(pluginDir(root), 'webpack', 'loaders');
+
+/**
+ * Production builds compile the site's own modules with esbuild instead of
+ * Babel, and minify with swc instead of Terser. Measured on this site
+ * (issue 26): Babel ran twice on every .ts/.tsx file (Gatsby's JS rule and
+ * gatsby-plugin-typescript's rule both match, and webpack applies every
+ * matching rule) and Terser minified on one worker of two cores, together
+ * about a third of the two webpack compilations.
+ *
+ * Babel stays where it does something esbuild cannot: modules with a GraphQL
+ * query (babel-plugin-remove-graphql-queries turns them into static query
+ * hashes), page components as Gatsby imports them (its page-template plugin
+ * strips `config`/`getServerData` exports), Gatsby's runtime in `.cache`, and
+ * packages that depend on Gatsby. `gatsby develop` keeps Babel everywhere
+ * (fast refresh is a Babel plugin).
+ */
+
+/** What Gatsby's Babel preset is needed for in a source file. */
+export const USES_GRAPHQL = /\bgraphql\s*(`|\()|\buseStaticQuery\b/;
+
+/** What webpack passes a rule's `use` function. */
+export interface UseInfo {
+  resource: string;
+  realResource?: string;
+  resourceQuery: string;
+  issuer: string;
+}
+
+type UseFunction = (info: UseInfo) => RuleSetUseItem[];
+type Rule = RuleSetRule | '...' | false | 0 | '' | null | undefined;
+
+const VENDOR = /[\\/]node_modules[\\/]/;
+
+/**
+ * True when the module is the site's own code (or the workspace library's
+ * build) and needs nothing from Gatsby's Babel preset.
+ */
+export function isPlainSource(info: UseInfo, root: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): boolean {
+  const file = info.realResource ?? info.resource;
+  if (!file || info.resourceQuery || /async-requires/.test(info.issuer ?? '')) return false;
+  const relative = path.relative(root, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative) || VENDOR.test(file) || relative.startsWith('.cache')) return false;
+  try {
+    return !USES_GRAPHQL.test(read(file));
+  } catch {
+    return false;
+  }
+}
+
+const ESBUILD_ENGINES: Record<string, string> = {
+  chrome: 'chrome',
+  and_chr: 'chrome',
+  edge: 'edge',
+  firefox: 'firefox',
+  and_ff: 'firefox',
+  safari: 'safari',
+  ios_saf: 'ios',
+  opera: 'opera',
+};
+
+/**
+ * esbuild targets for a browserslist result (`['chrome 120', 'ios_saf 16.6-16.7', …]`):
+ * the oldest version of each engine esbuild knows; browsers it does not know
+ * (Samsung Internet, Opera Mobile…) run one of those engines.
+ */
+export function esbuildTargets(browsers: string[]): string[] {
+  const oldest = new Map<string, number[]>();
+  for (const entry of browsers) {
+    const [name, range] = entry.split(' ');
+    const engine = ESBUILD_ENGINES[name ?? ''];
+    if (!engine || !range) continue;
+    const version = range.split('-')[0]!.split('.').map(Number);
+    if (version.some(Number.isNaN)) continue;
+    const known = oldest.get(engine);
+    const older = !known || version[0]! < known[0]! || (version[0] === known[0] && (version[1] ?? 0) < (known[1] ?? 0));
+    if (older) oldest.set(engine, version);
+  }
+  return [...oldest].sort(([a], [b]) => a.localeCompare(b)).map(([engine, version]) => `${engine}${version.join('.')}`);
+}
+
+const LOADERS: Record<string, string> = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'jsx', '.mjs': 'js', '.jsx': 'jsx', '.mdx': 'jsx', '.md': 'jsx' };
+
+/** The esbuild-loader entry for one module. */
+export function esbuildUse(file: string, target: string[], loader: string): RuleSetUseItem {
+  return {
+    loader,
+    options: { loader: LOADERS[path.extname(file)] ?? 'jsx', target, jsx: 'automatic' },
+  };
+}
+
+const isBabel = (item: RuleSetUseItem): boolean => {
+  const loader = typeof item === 'string' ? item : typeof item === 'object' && item ? item.loader : undefined;
+  return typeof loader === 'string' && /babel-loader/.test(loader);
+};
+
+/**
+ * Compiled MDX by file and content, for this process: both webpack stages run
+ * in it, and the second reads the first's output (loaders/mdx-memo-loader.cjs).
+ */
+const compiledMdx = new Map<string, { source: string; files: string[]; contexts: string[]; missing: string[] }>();
+
+/** What withFastTranspile changed, by rule (each is expected exactly once). */
+export interface TranspileChanges {
+  js: number;
+  typescript: number;
+  mdx: number;
+  mdxLayout: number;
+}
+
+/**
+ * Rewrites Gatsby's JS rules for a production stage; returns what it changed,
+ * for the fence in ../internals.ts. Webpack runs the loaders of every
+ * matching rule, the later rules' first, so for a doc page's component
+ * (`DocPage.tsx?__contentFilePath=….mdx`) Gatsby ran: Babel (TypeScript rule),
+ * gatsby-plugin-mdx's layout loader (which parses plain JS and compiles its
+ * JSX), Babel (layout rule), Babel (JS rule), each on a different input per page.
+ * - the JS rule (`test` matching .js and .tsx, with `include`): plain sources
+ *   get esbuild, everything else keeps Babel (it runs last);
+ * - gatsby-plugin-typescript's rule (`test` matching .tsx only, no `include`):
+ *   nothing for a plain file outside node_modules, which the JS rule compiles
+ *   whole; esbuild for a file with a query, to hand the layout loader plain JS;
+ * - gatsby-plugin-mdx's layout rule (a `__contentFilePath` query): its Babel
+ *   pass replaced by the JS rule's, moved before the layout loader, so it
+ *   compiles the template alone: the same input on every page, transformed
+ *   once per compilation and shared (template-memo-loader.cjs; Babel's disk
+ *   cache alone missed on every page started before the first result);
+ *   the JS rule adds nothing to these modules;
+ * - gatsby-plugin-mdx's rule (`test` matching .mdx): esbuild instead of Babel
+ *   on the compiled MDX (a doc page's MDX never holds a query: its template
+ *   does), and the compile done once for both stages (mdx-memo-loader.cjs).
+ */
+export function withFastTranspile(rules: Rule[], root: string, target: string[]): TranspileChanges {
+  const changed: TranspileChanges = { js: 0, typescript: 0, mdx: 0, mdxLayout: 0 };
+  const loader = siteRequire(root).resolve('esbuild-loader');
+  const esbuild = (info: UseInfo) => esbuildUse(info.realResource ?? info.resource, target, loader);
+  const memoUse: RuleSetUseItem = { loader: path.join(loadersDir(root), 'mdx-memo-loader.cjs'), options: { memo: compiledMdx } };
+  const templateMemo: RuleSetUseItem = { loader: path.join(loadersDir(root), 'template-memo-loader.cjs') };
+  const isJsRule = (rule: Rule): rule is RuleSetRule =>
+    !!rule && rule !== '...' && !rule.resourceQuery && rule.test instanceof RegExp && rule.test.test('a.tsx') && rule.test.test('a.js') && typeof rule.include === 'function' && typeof rule.use === 'function';
+  const jsRule = rules.find(isJsRule);
+  const jsUse = jsRule ? (jsRule.use as unknown as UseFunction) : () => [];
+  const isLayoutModule = (info: UseInfo) => /__contentFilePath=/.test(info.resourceQuery ?? '');
+  const rewritten = rules.map((rule): Rule => {
+    if (!rule || rule === '...' || !(rule.test instanceof RegExp) || typeof rule.use !== 'function') return rule;
+    const test = rule.test;
+    const use = rule.use as unknown as UseFunction;
+    const rewrite = (next: UseFunction): Rule => ({ ...rule, use: next as unknown as RuleSetRule['use'] });
+    if (rule.resourceQuery instanceof RegExp && rule.resourceQuery.test('?__contentFilePath=/a.mdx') && test.test('a.tsx')) {
+      changed.mdxLayout += 1;
+      // The JS rule's Babel runs before the layout loader, not after: its input is then the template alone,
+      // the same for every page, and the pages of a compilation share one transform (template-memo-loader.cjs).
+      return rewrite((info) => [...use(info).filter((item) => !isBabel(item)), templateMemo, ...jsUse(info)]);
+    }
+    if (rule.resourceQuery) return rule;
+    if (rule === jsRule) {
+      changed.js += 1;
+      return rewrite((info) => (isLayoutModule(info) ? [] : isPlainSource(info, root) ? [esbuild(info)] : use(info)));
+    }
+    if (test.test('a.tsx') && !test.test('a.js') && !rule.include) {
+      changed.typescript += 1;
+      return rewrite((info) => (VENDOR.test(info.realResource ?? info.resource) ? use(info) : info.resourceQuery ? [esbuild(info)] : []));
+    }
+    if (test.test('a.mdx')) {
+      changed.mdx += 1;
+      // [Babel, MDX loader] → [esbuild, memo, MDX loader]: the memo answers the second stage's compile.
+      return rewrite((info) => use(info).flatMap((item) => (isBabel(item) ? [esbuild(info), memoUse] : [item])));
+    }
+    return rule;
+  });
+  rules.splice(0, rules.length, ...rewritten);
+  return changed;
+}
+
+/**
+ * Gatsby's minimizer list with Terser's minify function swapped for swc's,
+ * through terser-webpack-plugin's own `swcMinify` (licence comments still go
+ * to .LICENSE.txt). Measured on this site's bundles: gzip 1.3% smaller than
+ * Terser with Gatsby's options, in a ninth of the time; esbuild's minifier was
+ * 7% larger. Returns how many it swapped.
+ */
+export function withSwcMinifier(minimizers: unknown[], root: string): number {
+  let swapped = 0;
+  minimizers.forEach((minimizer, index) => {
+    if (minimizer && typeof minimizer === 'object' && minimizer.constructor?.name === 'TerserPlugin') {
+      const TerserPlugin = siteRequire(root)('terser-webpack-plugin') as typeof import('terser-webpack-plugin');
+      minimizers[index] = new TerserPlugin({
+        exclude: /\.min\.js/,
+        minify: TerserPlugin.swcMinify,
+        // Every browser of the site's browserslist runs ES2020, so swc may print it.
+        terserOptions: { ecma: 2020, compress: { ecma: 2020, passes: 2 }, mangle: true },
+      });
+      swapped += 1;
+    }
+  });
+  return swapped;
+}
+
+type ExternalsCallback = (error?: Error | null, result?: string) => void;
+interface ExternalsData {
+  request?: string;
+  context?: string;
+  getResolve?: (options: { dependencyType: string }) => (context: string, request: string, callback: (error: Error | null, result?: string | false) => void) => void;
+}
+
+/** Requests the HTML renderer keeps bundling: Gatsby's runtime, and files that are not JavaScript (styles are dropped, assets get URLs). */
+const BUNDLED_REQUEST = /^(gatsby|@gatsbyjs[\\/])|\.(css|scss|sass|less|svg|png|jpe?g|gif|webp|avif|woff2?|ttf|eot|md|mdx)$/;
+
+
+/**
+ * An externals function for the HTML renderer: packages from node_modules are
+ * required from Node at render time instead of being bundled, so webpack
+ * parses MUI, Radix and the rest once (for the browser), not twice. Each is
+ * required by the file webpack resolved it to, so every importer shares one
+ * instance, as in the bundle. Left bundled: relative imports, webpack aliases
+ * (Gatsby's own entry, `$virtual`…), Gatsby's runtime packages, and
+ * non-JavaScript files.
+ */
+export function nodeModulesExternals(aliases: string[]) {
+  const aliased = new Set(aliases.map((alias) => alias.replace(/\$$/, '')));
+  return ({ request, context, getResolve }: ExternalsData, callback: ExternalsCallback): void => {
+    if (!request || !context || !getResolve || /^[./$]|[?!]/.test(request) || path.isAbsolute(request)) return callback();
+    if (aliased.has(request) || aliased.has(packageOf(request)) || BUNDLED_REQUEST.test(request)) return callback();
+    getResolve({ dependencyType: 'commonjs' })(context, request, (error, resolved) => {
+      if (error || !resolved || !VENDOR.test(resolved) || !isCommonJs(resolved)) return callback();
+      callback(null, `commonjs ${resolved}`);
+    });
+  };
+}
+
+const commonJs = new Map<string, boolean>();
+/**
+ * Whether Node can `require` the file as it is: webpack may resolve a package
+ * to its ES module build (a `module` field), which only webpack can load.
+ */
+export function isCommonJs(file: string, read: (file: string) => string = (name) => fs.readFileSync(name, 'utf8')): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  let known = commonJs.get(file);
+  if (known === undefined) {
+    try {
+      known = !/^\s*(import\s*[\w{*'"]|export\s)/m.test(read(file)) && packageType(path.dirname(file), read) !== 'module';
+    } catch {
+      known = false;
+    }
+    commonJs.set(file, known);
+  }
+  return known;
+}
+
+/** The `type` of the nearest package.json above `dir`. */
+function packageType(dir: string, read: (file: string) => string): string | undefined {
+  for (let at = dir; ; at = path.dirname(at)) {
+    try {
+      return (JSON.parse(read(path.join(at, 'package.json'))) as { type?: string }).type ?? 'commonjs';
+    } catch {
+      if (path.dirname(at) === at) return undefined;
+    }
+  }
+}
