@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import chromiumFlags from './scripts/chromium-flags.json';
+import chromiumFlags from './scripts/test/chromium-flags.json';
 import { siteConfig } from './src/site-config';
 
 // End-to-end tests run against the production build in public/ (`npm run build`, the entry
@@ -30,7 +30,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node scripts/serve.mjs`,
+    command: `node scripts/site/serve.mjs`,
     env: { PORT: String(PORT) },
     url: SITE_URL,
     reuseExistingServer: false,

@@ -8,7 +8,7 @@ import { measureFirstLoad, kb } from './first-load';
  * from build to build, so they can fail a test; timings cannot, and live in
  * `npm run bench` with Lighthouse.
  */
-const budgets = JSON.parse(readFileSync('scripts/budgets.json', 'utf8')) as {
+const budgets = JSON.parse(readFileSync('scripts/test/budgets.json', 'utf8')) as {
   firstLoad: { jsGzipBytes: number; cssGzipBytes: number };
   docsHtml: { gzipBytes: number; pages: string[] };
 };

@@ -14,7 +14,7 @@ let elsewhereUrl: string;
 test.beforeAll(async () => {
   // Dynamic import: serve.mjs is ESM with top-level await, which require() cannot load.
   // @ts-expect-error -- plain ESM script without type declarations
-  const { startServer } = await import('../scripts/serve.mjs');
+  const { startServer } = await import('../scripts/site/serve.mjs');
   elsewhere = await startServer({ root: path.resolve('public'), prefix: '/elsewhere', port: 0 });
   elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/elsewhere/`;
 });

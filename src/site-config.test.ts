@@ -58,7 +58,7 @@ describe('packagePublished: the one switch for install instructions', () => {
   it('Getting Started installs what the switch says, and says why when the package is not on npm', () => {
     // As the page shows it: `{siteConfig.…}` in its commands written out (src/node/content/remark-site-config-commands.ts).
     const shown = fillSiteConfig(installSection, 'content/docs/getting-started.mdx');
-    // Until it is on the registry, the packed file the site serves (src/node/build/package-tarball.ts).
+    // Until it is on the registry, the packed file the site serves (src/node/output/package-tarball.ts).
     const spec = siteConfig.packagePublished ? siteConfig.packageName : libraryTarballUrl();
     for (const command of ['npm install', 'yarn add', 'pnpm add', 'bun add']) {
       expect(shown).toContain(`${command} ${spec}\n`);

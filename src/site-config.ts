@@ -116,7 +116,7 @@ export const siteConfig = {
   llmsSummary:
     'React Dialog Hub is a headless, type-safe dialog orchestration library for React: open any dialog component with `show()` and await its typed result. These links are the Markdown versions of the documentation pages.',
   locale: { label: 'English', htmlLang: 'en', direction: 'ltr' as const },
-  /** Open Graph / Twitter card image under static/ (made by scripts/social-card.mjs). */
+  /** Open Graph / Twitter card image under static/ (made by scripts/site/social-card.mjs). */
   socialCard: { src: '/img/social-card.png', alt: 'React Dialog Hub: headless, type-safe dialog orchestration for React', width: 1200, height: 630 },
 
   docs: {
@@ -133,7 +133,7 @@ export const siteConfig = {
     draftIds: [] as string[],
     /**
      * Pages that moved, old route → new route (no prefix). The build writes a static page at each
-     * old route that sends readers and search engines on to the new one (src/node/build/redirects.ts):
+     * old route that sends readers and search engines on to the new one (src/node/output/redirects.ts):
      * GitHub Pages has no server-side redirects.
      */
     redirects: [

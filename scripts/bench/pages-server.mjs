@@ -1,10 +1,10 @@
-// The built site served as GitHub Pages serves it, for the benches: scripts/serve.mjs's
+// The built site served as GitHub Pages serves it, for the benches: scripts/site/serve.mjs's
 // routing and, like GitHub Pages, gzip for text and a 10-minute cache lifetime.
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { resolveRequest } from '../serve.mjs';
+import { resolveRequest } from '../site/serve.mjs';
 
 export const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -9,7 +9,7 @@
 //     of the project with N synthetic pages added (scripts/bench/synthetic-pages.mjs),
 //     built there; with --baseline, the same for that commit (git archive into a
 //     temporary folder, this tree's node_modules linked), side by side.
-//   import { benchSearch } from './bench/search.mjs'   (scripts/bench.mjs: today's public/ only)
+//   import { benchSearch } from './bench/search.mjs'   (scripts/bench/index.mjs: today's public/ only)
 //
 // The working tree is never written to: synthetic pages go into temporary copies.
 import { spawnSync } from 'node:child_process';
@@ -19,8 +19,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../ensure-chromium.mjs';
-import { siteConfigField } from '../site-config-field.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../test/ensure-chromium.mjs';
+import { siteConfigField } from '../site/site-config-field.mjs';
 import { startPagesLikeServer } from './pages-server.mjs';
 import { copyProject, writeSyntheticPages } from './synthetic-pages.mjs';
 
@@ -128,7 +128,7 @@ export async function benchSite(browser, publicDir, port, runs) {
   }
 }
 
-/** scripts/bench.mjs's entry: today's build in publicDir. */
+/** scripts/bench/index.mjs's entry: today's build in publicDir. */
 export async function benchSearch({ publicDir = path.join(projectRoot, 'public'), port = Number(process.env.BENCH_PORT ?? 9480) + 4, runs = 3 } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {

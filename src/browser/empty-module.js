@@ -1,2 +1,2 @@
-// Stands in for modules that do nothing in a production browser bundle (see src/node/build/webpack.ts).
+// Stands in for modules that do nothing in a production browser bundle (see src/node/output/webpack.ts).
 export {};

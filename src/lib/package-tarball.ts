@@ -8,7 +8,7 @@ export const tarballFileName = (name: string, version: string) => `${name.replac
 
 /**
  * Where the deployed site serves the documented package's packed file while it
- * is not on the npm registry (written by src/node/build/package-tarball.ts):
+ * is not on the npm registry (written by src/node/output/package-tarball.ts):
  * at the root of the site, under the path prefix. The URL Getting Started's
  * install commands name.
  */

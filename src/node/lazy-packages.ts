@@ -6,7 +6,7 @@
  * webpack stages where the build's memory peaks.
  * `require`, not `import()`: their callers are synchronous. It is Node's in
  * gatsby-node's CommonJS bundle, vite-node's in tests, and the banner's in the
- * bundled sample check (scripts/gatsby-files.mjs, bundleScript).
+ * bundled sample check (plugins/gatsby-plugin-fast-build/node/gatsby-files.mjs, bundleScript).
  */
 let typescriptModule: typeof import('typescript') | undefined;
 let twoslashModule: typeof import('twoslash') | undefined;

@@ -1,5 +1,5 @@
 // Size of the published ESM build as an app bundler ships it, measured exactly as the site's
-// comparison measures every library (scripts/compare-size.mjs): esbuild bundles an entry that
+// comparison measures every library (scripts/compare/size.mjs): esbuild bundles an entry that
 // re-exports the API, minified ES module for the browser, production, no legal comments,
 // React external, then gzip -9. One measurement, so the README, the CHANGELOG and the site
 // give one figure. `npm run size -w react-dialog-hub` prints it; src/package.test.ts holds
@@ -29,7 +29,7 @@ export function subsetSize(names, file = dist) {
   return { minified: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
 }
 
-/** Every runtime export, in the order of the comparison's entry (scripts/compare-size.mjs), so both measure the same bundle. */
+/** Every runtime export, in the order of the comparison's entry (scripts/compare/size.mjs), so both measure the same bundle. */
 export const RUNTIME_EXPORTS = ['DialogProvider', 'createDialogHub', 'useDialog', 'useDialogStack', 'useCurrentDialog', 'DialogContext', 'DialogDismissedError'];
 
 /** The whole API: what the site's comparison and the budget count. */

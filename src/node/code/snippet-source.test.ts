@@ -29,7 +29,7 @@ describe('startCheck (where the build checks the samples)', { timeout: 120_000 }
     const { root, write } = sampleSite('snippet-start-');
     const cacheDir = path.join(root, '.cache/snippets');
     try {
-      // A child process, run here: what the build's child does (scripts/check-snippets.ts), with this root's cache.
+      // A child process, run here: what the build's child does (src/node/code/check-cli.ts), with this root's cache.
       const children: Shard[] = [];
       const checkShard = async (at: string, shard: Shard): Promise<CheckRun> => {
         children.push(shard);
@@ -61,7 +61,7 @@ describe('startCheck (where the build checks the samples)', { timeout: 120_000 }
   });
 });
 
-describe('awaitCheckFile (Gatsby waiting for the check scripts/build.mjs started)', () => {
+describe('awaitCheckFile (Gatsby waiting for the check scripts/site/build.mjs started)', () => {
   const run: CheckRun = { report: { checked: 1, failures: [], skipped: [] }, compiled: 1, results: [] };
 
   it('resolves with the result once the file is written', async () => {

@@ -45,7 +45,7 @@ function checkShard(root: string, shard: Shard): Promise<CheckRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'snippets-'));
   const out = path.join(dir, 'check.json');
   const viteNode = path.join(root, 'node_modules/vite-node/vite-node.mjs');
-  const args = [viteNode, 'scripts/check-snippets.ts', '--json', out, '--shard', `${shard.index}/${shard.count}`];
+  const args = [viteNode, 'src/node/code/check-cli.ts', '--json', out, '--shard', `${shard.index}/${shard.count}`];
   return new Promise<CheckRun>((resolve, reject) => {
     execFile(process.execPath, args, { cwd: root, maxBuffer: 1 << 24 }, (error) => {
       try {
@@ -114,7 +114,7 @@ function mergeRuns(runs: CheckRun[]): CheckRun {
 }
 
 /**
- * Set by scripts/build.mjs when it started the check itself, before Gatsby:
+ * Set by scripts/site/build.mjs when it started the check itself, before Gatsby:
  * the file the check's result will be written to (`<file>.failed` if the
  * check could not run). On a cold build, Gatsby's start and its compile of
  * gatsby-config/gatsby-node take about 13 s of one core, and the check, the
@@ -128,7 +128,7 @@ export function awaitCheckFile(file: string, interval = 50): Promise<CheckRun> {
     const poll = () => {
       try {
         if (existsSync(file)) return resolve(JSON.parse(readFileSync(file, 'utf8')) as CheckRun);
-        if (existsSync(`${file}.failed`)) return reject(new Error(`the sample check scripts/build.mjs started failed: ${readFileSync(`${file}.failed`, 'utf8')}`));
+        if (existsSync(`${file}.failed`)) return reject(new Error(`the sample check scripts/site/build.mjs started failed: ${readFileSync(`${file}.failed`, 'utf8')}`));
       } catch (error) {
         return reject(error as Error);
       }
@@ -138,8 +138,8 @@ export function awaitCheckFile(file: string, interval = 50): Promise<CheckRun> {
   });
 }
 
-/** The line sourcing logs when it used the check scripts/build.mjs started (scripts/test-warm-build.mjs looks for it). */
-export const EARLY_CHECK_LINE = '[samples] checked beside Gatsby\'s start (begun by scripts/build.mjs)';
+/** The line sourcing logs when it used the check scripts/site/build.mjs started (scripts/test/warm-build.mjs looks for it). */
+export const EARLY_CHECK_LINE = '[samples] checked beside Gatsby\'s start (begun by scripts/site/build.mjs)';
 
 let running: Promise<CheckRun> | null = null;
 let checkedEarly = false;

@@ -9,7 +9,7 @@ import path from 'node:path';
  * file), or a file that was never committed.
  * Read when Gatsby creates the doc's node: an incremental build that reuses
  * .cache keeps the date of an unchanged file even if it was committed since,
- * so `npm run build` (scripts/build.mjs) builds cold after a commit that touched
+ * so `npm run build` (scripts/site/build.mjs) builds cold after a commit that touched
  * content/, and `npm test` always cleans first.
  */
 

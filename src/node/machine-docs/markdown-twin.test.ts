@@ -112,8 +112,8 @@ describe('expressions in a twin', () => {
   it('fills the comparison page\'s size table from the measured figures', async () => {
     const file = path.resolve('content/docs/comparison.mdx');
     const md = mdxToMarkdown(fs.readFileSync(file, 'utf8'), { title: 'Comparison' }, { ...context, file });
-    const { results } = JSON.parse(fs.readFileSync('scripts/compare-size.json', 'utf8')) as { results: Array<{ id: string; gzip: number }> };
-    const { formatKiB } = (await import('../../../scripts/compare-size-format.mjs' as string)) as { formatKiB: (bytes: number) => string };
+    const { results } = JSON.parse(fs.readFileSync('scripts/compare/size.json', 'utf8')) as { results: Array<{ id: string; gzip: number }> };
+    const { formatKiB } = (await import('../../../scripts/compare/size-format.mjs' as string)) as { formatKiB: (bytes: number) => string };
     const sizeTable = md.slice(md.indexOf('## Bundle size'));
     const row = sizeTable.split('\n').find((line) => line.startsWith('| nice-modal-react '));
     expect(row).toContain(formatKiB(results.find((r) => r.id === 'nice-modal-react')!.gzip));
@@ -125,7 +125,7 @@ describe('the files a twin is made from (so a kept twin is made again when one c
     const reads = new Set<string>();
     const file = path.resolve('content/docs/comparison.mdx');
     mdxToMarkdown(fs.readFileSync(file, 'utf8'), { title: 'Comparison' }, { ...context, file, reads });
-    expect(reads).toContain(path.resolve('scripts/compare-size.json'));
+    expect(reads).toContain(path.resolve('scripts/compare/size.json'));
     expect([...reads].every((read) => path.isAbsolute(read) && fs.existsSync(read))).toBe(true);
 
     const shown = new Set<string>();

@@ -6,13 +6,13 @@ import {
   checkLinks,
   classifyReference,
   formatProblems,
-  loadResolveRequest,
   pageUrlPath,
   parsePage,
   rewriteHtmlFiles,
   srcsetUrls,
   type CheckLinksOptions,
 } from './check-links';
+import { resolveRequest } from './pages-resolution.mjs';
 
 const fixture = path.join(__dirname, '__fixtures__', 'links');
 let options: CheckLinksOptions;
@@ -24,7 +24,7 @@ beforeAll(async () => {
     siteOrigin: 'https://react-dialog-hub.github.io',
     // Loaded the way the build loads it: the very rules the e2e server uses for GitHub Pages.
     // (Vitest runs modules in a VM context, so it lends its own import().)
-    resolveRequest: await loadResolveRequest(path.join(__dirname, '../..', '..'), (href) => import(/* @vite-ignore */ href)),
+    resolveRequest,
   };
 });
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Parser } from 'htmlparser2';
 import { decodeLenient } from '../../lib/url-path';
 import { sha1 } from './build-memo';
@@ -12,7 +11,7 @@ import { sha1 } from './build-memo';
  * one is only a warning (the spec: broken links fail, broken anchors warn).
  */
 
-/** [status, file or redirect target], as `resolveRequest` of scripts/serve.mjs returns. */
+/** [status, file or redirect target], as `resolveRequest` of ./pages-resolution.mjs (GitHub Pages' rules, also the e2e server's) returns. */
 export type ResolveRequest = (root: string, prefix: string, urlPath: string) => [number, string];
 
 export interface LinkProblem {
@@ -38,7 +37,7 @@ export interface CheckLinksOptions {
   prefix: string;
   /** Origin of the deployed site: absolute URLs on it are checked like internal ones. */
   siteOrigin: string;
-  /** GitHub Pages' resolution rules (scripts/serve.mjs). */
+  /** GitHub Pages' resolution rules (scripts/site/serve.mjs). */
   resolveRequest: ResolveRequest;
 }
 
@@ -310,21 +309,4 @@ export function formatProblems(problems: LinkProblem[]): string {
   return [...byPage]
     .map(([page, list]) => `  ${page}\n${list.map((p) => `    → ${p.href}  (${p.reason})`).join('\n')}`)
     .join('\n');
-}
-
-type ImportModule = (specifier: string) => Promise<unknown>;
-
-/**
- * Node's own `import()`, hidden from the bundler that compiles gatsby-node
- * (Parcel rewrites a visible `import()` into `require()`, which cannot load
- * scripts/serve.mjs: plain ESM with top-level await).
- */
-const nativeImport = new Function('specifier', 'return import(specifier)') as ImportModule;
-
-/** Loads `resolveRequest` from scripts/serve.mjs, so the check and the e2e server share one rule set. */
-export async function loadResolveRequest(projectDir: string, importModule: ImportModule = nativeImport): Promise<ResolveRequest> {
-  const href = pathToFileURL(path.join(projectDir, 'scripts', 'serve.mjs')).href;
-  const mod = (await importModule(href)) as { resolveRequest?: ResolveRequest };
-  if (typeof mod.resolveRequest !== 'function') throw new Error(`[check-links] ${href} no longer exports resolveRequest.`);
-  return mod.resolveRequest;
 }

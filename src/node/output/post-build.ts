@@ -9,7 +9,8 @@ import { writeHtmlSiblings } from './html-siblings';
 import { isRedirectPage, writeRedirects } from './redirects';
 import { removeStaleOutputs } from './stale-outputs';
 import { writeSitemap } from './sitemap';
-import { checkLinks, formatProblems, loadResolveRequest, rewriteHtmlFiles, type PageRewrite } from './check-links';
+import { checkLinks, formatProblems, rewriteHtmlFiles, type PageRewrite } from './check-links';
+import { resolveRequest } from './pages-resolution.mjs';
 import { writeMachineReadableDocs } from '../machine-docs/llms-txt';
 import { packLibrary } from './package-tarball';
 
@@ -90,7 +91,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
     publicDir,
     prefix,
     siteOrigin: siteConfig.url,
-    resolveRequest: await loadResolveRequest(root),
+    resolveRequest,
   });
   for (const anchor of report.brokenAnchors) {
     reporter.warn(`[check-links] broken anchor on ${anchor.page}: ${anchor.href} (${anchor.reason})`);

@@ -9,7 +9,7 @@ export interface Redirect {
 }
 
 /** The line that marks a redirect page: the build's page rewrites leave these pages alone. */
-export const REDIRECT_MARKER = '<!-- A moved page: src/node/build/redirects.ts -->';
+export const REDIRECT_MARKER = '<!-- A moved page: src/node/output/redirects.ts -->';
 export const isRedirectPage = (html: string) => html.includes(REDIRECT_MARKER);
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -42,7 +42,7 @@ ${REDIRECT_MARKER}
 
 /**
  * Writes a redirect page for each moved route: `from/index.html` and its extensionless
- * sibling `from.html` (the two files every route has, src/node/build/html-siblings.ts).
+ * sibling `from.html` (the two files every route has, src/node/output/html-siblings.ts).
  * Throws when `from` is a page of this build, or `to` is not one. Returns the files written,
  * relative to `publicDir`.
  */

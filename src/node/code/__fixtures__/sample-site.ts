@@ -10,8 +10,8 @@ export const sampleDoc = (wrong: string) => `# A page\n\n\`\`\`ts\nconst n: numb
 
 /**
  * A small site in a temporary folder for the sample check: one doc (sampleDoc('2'): one sample fails with
- * TS2322), a library, the landing sample, this repository's node_modules, and its `scripts` and `src` linked
- * when `withScripts` (so `scripts/check-snippets.ts` runs there). Returns the root and a writer.
+ * TS2322), a library, the landing sample, this repository's node_modules, and its `src` linked
+ * when `withScripts` (so `src/node/code/check-cli.ts` runs there). Returns the root and a writer.
  */
 export function sampleSite(prefix: string, { withScripts = false } = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -20,7 +20,7 @@ export function sampleSite(prefix: string, { withScripts = false } = {}) {
     writeFileSync(path.join(root, file), text);
   };
   symlinkSync(path.join(SITE, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  if (withScripts) for (const dir of ['scripts', 'src']) symlinkSync(path.join(SITE, dir), path.join(root, dir), 'dir');
+  if (withScripts) for (const dir of ['src']) symlinkSync(path.join(SITE, dir), path.join(root, dir), 'dir');
   write('package-lock.json', '{}\n');
   write('packages/react-dialog-hub/src/index.ts', 'export const answer = 42;\n');
   write('content/landing/snippet.tsx', 'export const landing = <p>hi</p>;\n');

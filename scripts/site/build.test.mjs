@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EARLY_CHECK_VARIABLE as GATSBY_SIDE_VARIABLE, awaitCheckFile } from '../../src/node/code/snippet-source';
+import { sampleSite } from '../../src/node/code/__fixtures__/sample-site';
+import { startEarly } from '../../plugins/gatsby-plugin-fast-build/node/run.mjs';
+import { EARLY_CHECK_VARIABLE, SAMPLE_CHECK_TASK, buildInputs } from './build.mjs';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+// A copy of just what the hash reads, so edits here never touch the working tree.
+const dir = mkdtempSync(path.join(tmpdir(), 'build-inputs-'));
+for (const entry of ['gatsby-config.ts', 'gatsby-node.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'src', 'scripts', 'plugins', 'packages']) {
+  cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true, filter: (src) => path.basename(src) !== 'node_modules' && path.basename(src) !== 'dist' });
+}
+symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const append = (file, text) => writeFileSync(path.join(dir, file), `${readFileSync(path.join(dir, file), 'utf8')}${text}`);
+
+describe('buildInputs (what makes `npm run build` start cold)', () => {
+  it('is stable, and covers the build code gatsby-node imports, the library and the lockfile', async () => {
+    const first = await buildInputs(dir);
+    expect((await buildInputs(dir)).hash).toBe(first.hash);
+    expect(first.files).toEqual(expect.arrayContaining([
+      'gatsby-node.ts', 'src/site-config.ts', 'src/node/output/post-build.ts', 'src/lib/content/slug.ts',
+      'src/node/code/highlight-loader.cjs', 'packages/react-dialog-hub/src/index.ts', 'package-lock.json',
+    ]));
+    // Webpack and Gatsby track these themselves: a page or component edit must not cost a cold build.
+    expect(first.files.some((file) => file.startsWith('content/') || file.startsWith('src/theme/'))).toBe(false);
+    expect(first.files.filter((file) => /^(src\/node|plugins)\/.*(\.test\.|README\.md$)/.test(file))).toEqual([]);
+  });
+
+  it.each([
+    ['a library source file', 'packages/react-dialog-hub/src/hub.ts', '\n// changed\n'],
+    ['a file only src/node imports', 'src/lib/content/slug.ts', '\n// changed\n'],
+    ['the lockfile', 'package-lock.json', ' '],
+  ])('changes when %s changes', async (_label, file, text) => {
+    const before = (await buildInputs(dir)).hash;
+    append(file, text);
+    expect((await buildInputs(dir)).hash).not.toBe(before);
+  });
+
+  it('changes when source maps are switched on or off (public/ must not keep the other kind)', async () => {
+    expect((await buildInputs(dir, { sourceMaps: true })).hash).not.toBe((await buildInputs(dir)).hash);
+  });
+
+  it('changes with the optimizations that shape the caches (a plain build never reuses a fast one\'s), not with the cold-only ones', async () => {
+    const fast = (await buildInputs(dir, { flags: ['esbuildTranspile', 'lateWorker'] })).hash;
+    expect(fast).not.toBe((await buildInputs(dir, { flags: [] })).hash);
+    expect((await buildInputs(dir, { flags: ['esbuildTranspile'] })).hash).toBe(fast);
+  });
+
+  it('does not change when a component the pages render is added', async () => {
+    const before = (await buildInputs(dir)).hash;
+    writeFileSync(path.join(dir, 'src/theme/NewThing.tsx'), 'export const x = 1;\n');
+    append('src/theme/CodeBlock/CopyButton.tsx', '\n// a browser-side change\n');
+    expect((await buildInputs(dir)).hash).toBe(before);
+  });
+});
+
+describe('the sample check started before Gatsby (the site\'s early task for earlyStart)', { timeout: 120_000 }, () => {
+  it('runs the real check in a child process and hands Gatsby the file its result lands in', async () => {
+    const { root } = sampleSite('early-check-', { withScripts: true });
+    try {
+      const check = await startEarly(root, SAMPLE_CHECK_TASK);
+      expect(EARLY_CHECK_VARIABLE).toBe(GATSBY_SIDE_VARIABLE);
+      const file = check.env[EARLY_CHECK_VARIABLE];
+      const run = await awaitCheckFile(file);
+      expect(run.compiled).toBe(3);
+      expect(run.report.failures).toEqual([expect.stringMatching(/^content\/docs\/a\.mdx:\d+: .*2322/)]);
+      check.stop();
+      expect(existsSync(path.dirname(file))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,164 @@
+// `gatsby develop` smoke test (a step of `npm test`). Develop takes its own
+// code paths (code markup inline, live API and MDX updates, no chunk-map
+// rewrite) that the production build and its e2e tests never run, so this
+// starts it for real, in a temporary copy of the project (the edit below must
+// not touch content/), and checks:
+//   - /docs/intro and an API page render their content (develop renders in the browser: Chromium),
+//   - `allApiSymbol` and `allMdx` queries on /___graphql return nodes,
+//   - an edit to content/docs/intro.mdx reaches the open page,
+//   - the process group stops on SIGTERM.
+// Needs the library's dist/ (`npm run build -w react-dialog-hub`, step 1 of `npm test`).
+// Writes its counts to .test-results/develop-smoke.json for scripts/test/test.mjs.
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium.mjs';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const START_TIMEOUT = 5 * 60_000; // a cold develop on a busy 2-core machine
+const UPDATE_TIMEOUT = 90_000;
+const results = { passed: 0, failed: 0, skipped: 0 };
+const t0 = Date.now();
+
+async function check(label, fn) {
+  try {
+    await fn();
+    results.passed += 1;
+    console.log(`  ✔ ${label}`);
+    return true;
+  } catch (error) {
+    results.failed += 1;
+    console.log(`  ✖ ${label}\n    ${String(error?.message ?? error).split('\n').join('\n    ')}`);
+    return false;
+  }
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+// A copy without what develop regenerates or must not share; node_modules is linked (its
+// react-dialog-hub link still points at this worktree's built packages/react-dialog-hub).
+const SKIP = new Set(['node_modules', '.cache', 'public', '.git', '.test-results', 'test-results', 'playwright-report', '.bench']);
+const dir = mkdtempSync(path.join(tmpdir(), 'develop-smoke-'));
+cpSync(ROOT, dir, {
+  recursive: true,
+  filter: (src) => path.basename(src) !== 'node_modules' && !(path.dirname(src) === ROOT && SKIP.has(path.basename(src))),
+});
+symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+let log = '';
+console.log(`gatsby develop in ${dir} on port ${port}`);
+const child = spawn(path.join(dir, 'node_modules/.bin/gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(port)], {
+  cwd: dir,
+  detached: true, // its own process group, so the stop reaches the workers too
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+// Interrupted (Ctrl-C, a CI timeout): take develop's process group and the temp copy along.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
+for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (log += chunk));
+
+/** Resolves when develop says it is ready; rejects when it exits or the time is up. */
+const ready = new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error(`not ready after ${START_TIMEOUT / 1000} s`)), START_TIMEOUT);
+  const poll = setInterval(() => {
+    if (/You can now view/.test(log)) {
+      clearTimeout(timer);
+      clearInterval(poll);
+      resolve();
+    }
+  }, 500);
+  exited.then(({ code, signal }) => {
+    clearTimeout(timer);
+    clearInterval(poll);
+    reject(new Error(`gatsby develop exited (${signal ?? code}) before it was ready`));
+  });
+});
+
+async function graphql(query) {
+  const response = await fetch(`${base}/___graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = await response.json();
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
+}
+
+let browser;
+try {
+  const started = await check('gatsby develop starts', () => ready);
+  if (started) {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const page = await browser.newPage();
+    const shows = async (url, h1, text) => {
+      await page.goto(`${base}${url}`);
+      await page.locator('h1', { hasText: h1 }).first().waitFor({ timeout: 60_000 });
+      await page.getByText(text).first().waitFor({ timeout: 10_000 });
+    };
+    // Develop serves without the path prefix.
+    await check('/docs/intro renders its content', () => shows('/docs/intro', 'Introduction', 'turns a dialog into an async function call'));
+    await check('an API page renders its content', () => shows('/docs/api/functions/useDialog', 'useDialog', 'Function'));
+    await check('GraphiQL: allApiSymbol has nodes', async () => {
+      const { allApiSymbol } = await graphql('{ allApiSymbol { totalCount } }');
+      if (!(allApiSymbol.totalCount > 0)) throw new Error(`allApiSymbol.totalCount is ${allApiSymbol.totalCount}`);
+    });
+    await check('GraphiQL: allMdx has nodes', async () => {
+      const { allMdx } = await graphql('{ allMdx { totalCount } }');
+      if (!(allMdx.totalCount > 0)) throw new Error(`allMdx.totalCount is ${allMdx.totalCount}`);
+    });
+    await check('an MDX edit reaches the open page', async () => {
+      await page.goto(`${base}/docs/intro`);
+      await page.locator('h1', { hasText: 'Introduction' }).waitFor({ timeout: 60_000 });
+      const sentence = `Smoke test sentence ${Date.now()}.`;
+      appendFileSync(path.join(dir, 'content/docs/intro.mdx'), `\n${sentence}\n`);
+      await page.getByText(sentence).waitFor({ timeout: UPDATE_TIMEOUT });
+    });
+  } else {
+    results.skipped += 5;
+    console.log(log.split('\n').slice(-40).join('\n'));
+  }
+} finally {
+  await browser?.close();
+  await check('gatsby develop stops on SIGTERM', async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return; // already gone: the start check reported it
+    process.kill(-child.pid, 'SIGTERM');
+    const stopped = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve(null), 20_000))]);
+    if (!stopped) {
+      process.kill(-child.pid, 'SIGKILL');
+      await exited;
+      throw new Error('still running 20 s after SIGTERM: killed');
+    }
+  });
+  // Workers outside the group (none expected) must not keep the temp copy alive either.
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {}
+  rmSync(dir, { recursive: true, force: true });
+}
+
+mkdirSync(path.join(ROOT, '.test-results'), { recursive: true });
+writeFileSync(path.join(ROOT, '.test-results/develop-smoke.json'), JSON.stringify(results));
+console.log(`develop smoke: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped (${Math.round((Date.now() - t0) / 1000)} s)`);
+process.exit(results.failed ? 1 : 0);

@@ -1,0 +1,243 @@
+/**
+ * `npm run test:sandboxes`: every live example's and runnable guide sample's
+ * project, generated exactly as its "Open in StackBlitz" and "Download project"
+ * buttons serve it (src/node/example-project), written to a temporary folder,
+ * installed from the npm registry (`npm install`; npm's cache makes repeats
+ * fast), type-checked (`tsc --noEmit`, strict) and built (`vite build`); then
+ * the built app is served and clicked in Chromium: an example's button opens
+ * the dialog, and Escape settles the awaited `show(...)`, as on the docs page;
+ * a guide sample's app is driven as its plan below says.
+ *
+ * Then the install a reader does while the package is not on the npm registry:
+ * `tarball/plain/Confirm` is the Confirm example's project without its vendor/
+ * copy, depending instead on the packed file Getting Started's `npm install`
+ * command names (read from the built page's Markdown twin in public/), fetched
+ * from a local server of public/ as GitHub Pages would serve it
+ * (scripts/serve.mjs), then checked, built and clicked like the others.
+ *
+ * Arguments filter the projects by id prefix (`plain`, `mui/Alert`, `guides`, `guides/DeleteButton`, `tarball`).
+ * KEEP=1 keeps the folders. Ends with `N passed, N failed` alone on a line.
+ * Needs the library built (`npm run prepare-lib`) and the registry reachable; the
+ * tarball project needs the site built (`npm run build`, or `npx gatsby build --prefix-paths`).
+ */
+import { spawn } from 'node:child_process';
+import { lstatSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { markdownTwinPath } from '../../src/lib/content/markdown-twin-path';
+import { readExampleProjects, readProjects, type ProjectEntry } from '../../src/node/example-project/sources';
+import { siteConfig } from '../../src/site-config';
+// @ts-expect-error: a plain .mjs module without types
+import { CHROMIUM_FLAGS, ensureChromium } from './ensure-chromium.mjs';
+// @ts-expect-error: a plain .mjs module without types
+import { startServer } from '../site/serve.mjs';
+
+const root = path.resolve(import.meta.dirname ?? __dirname, '../..');
+const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const selected = (id: string) => filters.length === 0 || filters.some((filter) => id.startsWith(filter));
+const entries: Array<ProjectEntry & { from?: string }> = readProjects(root).filter(({ id }) => selected(id));
+
+/** The project installed from the site's packed file, and the example it is made from. */
+const TARBALL_ID = 'tarball/plain/Confirm';
+const TARBALL_EXAMPLE = 'plain/Confirm';
+
+/**
+ * Getting Started's install command as the built site shows it (its Markdown twin: the page's
+ * text), and the same file's URL on a local server of public/.
+ */
+async function serveDocumentedTarball(): Promise<{ documented: string; local: string; close: () => void }> {
+  const publicDir = path.join(root, 'public');
+  const twin = path.join(publicDir, markdownTwinPath('/docs/getting-started'));
+  let text: string;
+  try {
+    text = readFileSync(twin, 'utf8');
+  } catch {
+    throw new Error(`no built site: ${path.relative(root, twin)} is missing (npm run build, or npx gatsby build --prefix-paths)`);
+  }
+  const documented = /^npm install (\S+\.tgz)$/m.exec(text)?.[1];
+  const site = `${siteConfig.url}${siteConfig.pathPrefix}/`;
+  if (!documented?.startsWith(site)) {
+    throw new Error(`Getting Started (${path.relative(root, twin)}) has no \`npm install ${site}….tgz\` command${documented ? `: it installs ${documented}` : ''}`);
+  }
+  const server = await startServer({ root: publicDir, port: 0 });
+  const { port } = server.address() as AddressInfo;
+  return { documented, local: `http://127.0.0.1:${port}${documented.slice(siteConfig.url.length)}`, close: () => server.close() };
+}
+
+let served: Awaited<ReturnType<typeof serveDocumentedTarball>> | null = null;
+/** Why the tarball project cannot run, reported as its failure. */
+let tarballProblem: string | null = null;
+if (selected(TARBALL_ID)) {
+  try {
+    served = await serveDocumentedTarball();
+    const example = readExampleProjects(root, false, served.local).find(({ id }) => id === TARBALL_EXAMPLE);
+    if (!example) throw new Error(`no ${TARBALL_EXAMPLE} example to make the project from`);
+    entries.push({ ...example, id: TARBALL_ID, from: served.documented });
+  } catch (error) {
+    tarballProblem = (error as Error).message;
+  }
+}
+if (entries.length === 0 && !tarballProblem) {
+  console.error(`test:sandboxes: no project matches ${filters.join(' ')}`);
+  process.exit(1);
+}
+
+const base = mkdtempSync(path.join(tmpdir(), 'example-projects-'));
+const steps: Array<[label: string, command: string, args: string[]]> = [
+  ['npm install', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']],
+  ['tsc --noEmit', 'npx', ['--no-install', 'tsc', '--noEmit']],
+  ['vite build', 'npx', ['--no-install', 'vite', 'build', '--logLevel', 'error']],
+];
+
+const browser = await chromium.launch({ executablePath: ensureChromium() as string, args: CHROMIUM_FLAGS as string[] });
+
+/** How to try a built app: the button that opens a dialog, what answers or ends it, and the text that shows it settled. */
+interface ClickPlan {
+  open: string;
+  /** Escape, or a button inside the open dialog or elsewhere on the page. */
+  answer: 'Escape' | { button: string; in: 'dialog' | 'page' };
+  outcome: RegExp;
+}
+
+/** Each guide sample's app (src/guides/sample-apps), driven as a reader would try it. */
+const GUIDE_PLANS: Record<string, ClickPlan> = {
+  'guides/DeleteButton': { open: 'Delete', answer: { button: 'Delete', in: 'dialog' }, outcome: /^The post is deleted\.$/ },
+  'guides/ConfirmDelete': { open: 'Delete report.pdf', answer: { button: 'Delete', in: 'dialog' }, outcome: /report\.pdf: deleted/ },
+  'guides/StaticNotice': { open: 'Show notice', answer: { button: 'OK', in: 'dialog' }, outcome: /^Resolved: / },
+  'guides/SignOutButton': { open: 'Show a notice', answer: { button: 'Sign out', in: 'page' }, outcome: /^The notice was dismissed by the app: Signed out\.$/ },
+  'guides/CloseDialogsOnNavigation': { open: 'Show a notice', answer: { button: 'Go to /settings', in: 'page' }, outcome: /^The notice was dismissed by the app\.$/ },
+  'guides/CloseDialogsOnBack': { open: 'Open settings', answer: { button: 'Save', in: 'dialog' }, outcome: /^Settings were saved\.$/ },
+};
+
+function clickPlan({ id, name }: ProjectEntry): ClickPlan {
+  if (!id.startsWith('guides/')) return { open: `Open ${name}`, answer: 'Escape', outcome: /^(Resolved|Rejected): / };
+  const plan = GUIDE_PLANS[id];
+  if (!plan) throw new Error(`no click plan for ${id}: add one to GUIDE_PLANS in scripts/test/sandboxes.ts`);
+  return plan;
+}
+
+/** Serves the built app (dist/) on a free port, opens it, opens the dialog, answers it, and reads the outcome; the dialog must be gone. */
+async function clickThrough(dist: string, { open, answer, outcome }: ClickPlan): Promise<string> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((request, response) => {
+    const file = path.join(dist, (request.url ?? '/').split('?')[0] === '/' ? 'index.html' : (request.url ?? '').split('?')[0]);
+    try {
+      const body = readFileSync(file);
+      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await page.getByRole('button', { name: open, exact: true }).click();
+    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    if (answer === 'Escape') await page.keyboard.press('Escape');
+    else await (answer.in === 'dialog' ? dialog : page).getByRole('button', { name: answer.button, exact: true }).click();
+    const settled = page.getByText(outcome).first();
+    await settled.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    if (errors.length) throw new Error(errors.join('\n'));
+    return (await settled.textContent()) ?? '';
+  } finally {
+    await page.close();
+    server.close();
+  }
+}
+
+/**
+ * Runs one step in the project's folder. Not spawnSync: the local server of public/ that the
+ * tarball project's `npm install` fetches from answers in this process, so the event loop must run.
+ * A step that hangs (a stalled registry) fails after ten minutes instead of blocking the run.
+ */
+function runStep(command: string, args: string[], cwd: string): Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill(), 600_000);
+    const done = (status: number | null, signal: NodeJS.Signals | null) => {
+      clearTimeout(timer);
+      resolve({ status, signal, stdout, stderr });
+    };
+    // Could not start (no such command): no 'close' may follow.
+    child.on('error', (error) => {
+      stderr += error.message;
+      done(null, null);
+    });
+    child.on('close', done);
+  });
+}
+
+let passed = 0;
+let failed = 0;
+const started = Date.now();
+if (tarballProblem) {
+  failed += 1;
+  console.log(`✗ ${TARBALL_ID}\n    ${tarballProblem}`);
+}
+for (const entry of entries) {
+  const { id: label, project } = entry;
+  const dir = path.join(base, label.replaceAll('/', '-'));
+  for (const [file, text] of Object.entries(project.files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  const times: string[] = [];
+  let error: string | null = null;
+  for (const [step, command, args] of steps) {
+    const stepStart = Date.now();
+    const run = await runStep(command, args, dir);
+    times.push(`${step} ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+    if (run.status !== 0) {
+      error = `${step} failed (exit ${run.status ?? run.signal}):\n${`${run.stdout}\n${run.stderr}`.trim()}`;
+      break;
+    }
+    if (step === 'npm install' && entry.from) {
+      // The package came from the packed file, at the documented version, as files of its own (not a link to the workspace).
+      const installed = path.join(dir, 'node_modules', siteConfig.library.name);
+      const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as { version: string };
+      if (manifest.version !== siteConfig.library.version || lstatSync(installed).isSymbolicLink()) {
+        error = `npm install did not install ${siteConfig.library.name} ${siteConfig.library.version} from ${entry.from} (got ${manifest.version}${lstatSync(installed).isSymbolicLink() ? ', a link' : ''})`;
+        break;
+      }
+      times[times.length - 1] += ` (${siteConfig.library.name} from ${entry.from}, served locally)`;
+    }
+  }
+  if (!error) {
+    const stepStart = Date.now();
+    try {
+      const plan = clickPlan(entry);
+      const outcome = await clickThrough(path.join(dir, 'dist'), plan);
+      const how = plan.answer === 'Escape' ? 'Escape' : plan.answer.button;
+      times.push(`${how} → "${outcome}" ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+    } catch (reason) {
+      error = `the built app in Chromium: ${reason instanceof Error ? reason.message : String(reason)}`;
+    }
+  }
+  if (error) {
+    failed += 1;
+    console.log(`✗ ${label} (${times.join(', ')})\n${error.replace(/^/gm, '    ')}`);
+  } else {
+    passed += 1;
+    console.log(`✓ ${label} (${times.join(', ')})`);
+  }
+  if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
+}
+await browser.close();
+served?.close();
+if (!process.env.KEEP) rmSync(base, { recursive: true, force: true });
+else console.log(`projects kept in ${base}`);
+console.log(`${entries.length} projects in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,234 @@
+// `npm run test:warm-build`: `npm run build` keeps Gatsby's caches between
+// builds (scripts/site/build.mjs); this checks that a warm build never serves stale
+// output. It runs real builds (four of them, several minutes) in a temporary
+// copy of the project, so the working tree is untouched:
+//   1. cold build, with two probe pages added: one listed in the sidebar, one not;
+//   2. warm build after editing a page and deleting the unlisted probe page:
+//      the edit is in the page, its Markdown twin, llms-full.txt and the search
+//      store (the old index files removed); the deleted page has no HTML, sibling, twin, sitemap URL, search
+//      record or llms-full.txt text left;
+//   3. after changing a TSDoc summary in the library and deleting the listed
+//      probe page with its sidebar entry: the build starts cold (the library and
+//      site config are inputs Gatsby does not track), the API page shows the
+//      new summary and the sidebar no longer lists the page;
+//   4. warm build after editing one page's text, with one more environment variable: webpack
+//      rebuilds a few modules per stage, not the whole HTML renderer; Gatsby renders that page's
+//      HTML only, and the search files have the edit;
+//   5. a changed lockfile (Gatsby's version in it) makes the next build cold,
+//      and an unchanged project keeps it warm (`scripts/site/build.mjs --dry-run`).
+// Needs the library's dist/ (`npm run prepare-lib`). Prints `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { copyProject } from './project-copy.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const results = { passed: 0, failed: 0 };
+const t0 = Date.now();
+
+function check(label, fn) {
+  try {
+    fn();
+    results.passed += 1;
+    console.log(`  ✔ ${label}`);
+  } catch (error) {
+    results.failed += 1;
+    console.log(`  ✖ ${label}\n    ${String(error?.message ?? error).split('\n').join('\n    ')}`);
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+const dir = copyProject(ROOT, 'warm-build-test-');
+const file = (relative) => path.join(dir, relative);
+const read = (relative) => readFileSync(file(relative), 'utf8');
+const edit = (relative, change) => {
+  const before = read(relative);
+  const after = change(before);
+  if (after === before) throw new Error(`test setup: the edit of ${relative} changed nothing (did the file change?)`);
+  writeFileSync(file(relative), after);
+};
+
+/** Runs the build wrapper in the copy; returns its output (the build must succeed). */
+function build(...args) {
+  return buildIn({}, ...args);
+}
+
+/** build(), with `extraEnv` added to the environment. */
+function buildIn(extraEnv, ...args) {
+  const started = Date.now();
+  const child = spawnSync(process.execPath, ['scripts/site/build.mjs', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CI: '1', ...extraEnv } });
+  const output = `${child.stdout}${child.stderr}`;
+  if (!args.includes('--dry-run')) console.log(`  (build ${args.join(' ')} took ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  if (child.status !== 0) {
+    console.log(output.split('\n').slice(-40).join('\n'));
+    throw new Error(`build failed (exit ${child.status})`);
+  }
+  return output;
+}
+
+/** The search files the site fetches (the fixed-URL index file and the folder it names), as one text. */
+function searchStore() {
+  const root = file('public/static/search');
+  const index = readFileSync(path.join(root, 'index.json'), 'utf8');
+  const { dir } = JSON.parse(index);
+  assert(typeof dir === 'string' && existsSync(path.join(root, dir)), `static/search/index.json names no folder that exists (${dir})`);
+  return [index, ...readdirSync(path.join(root, dir)).map((name) => readFileSync(path.join(root, dir, name), 'utf8'))].join('\n');
+}
+
+/** What plugins/gatsby-plugin-fast-build/webpack/rebuilt-modules.ts logged for a webpack stage: modules built, not taken from the cache, and all. */
+function modulesBuilt(output, stage) {
+  const found = [...output.matchAll(new RegExp(`\\[webpack\\] ${stage}: built (\\d+) of (\\d+) modules`, 'g'))].at(-1);
+  assert(found, `no "[webpack] ${stage}: built n of m modules" line in the build's output`);
+  return { built: Number(found[1]), total: Number(found[2]) };
+}
+
+/** How many pages' HTML Gatsby rendered in a build's output ("Building static HTML for pages … n/n"); 0 when it rendered none. */
+function pagesRendered(output) {
+  const plain = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  if (/There are no new or changed html files to build/.test(plain)) return 0;
+  const counts = [...plain.matchAll(/Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/g)];
+  assert(counts.length > 0, 'no "Building static HTML for pages" line in the build output');
+  return Number(counts.at(-1)[1]);
+}
+
+const MARK = `warmedit${Date.now().toString(36)}`;
+const UNLISTED = 'warm-probe-unlisted';
+const LISTED = 'warm-probe-listed';
+const UNLISTED_WORD = 'zyxunlistedprobe';
+const LISTED_TITLE = 'Warm probe listed page';
+const probePage = (title, word) => `---\ntitle: ${title}\ndescription: A page the warm build test adds and deletes.\n---\n\nThis page carries the word ${word}.\n\n## A heading\n\nMore text.\n`;
+const SIDEBAR_ENTRY = `{ type: 'doc', id: '${LISTED}' },\n      `;
+const TSDOC_BEFORE = 'Returns the dialogs of the nearest';
+const TSDOC_AFTER = `Returns (${MARK}) the dialogs of the nearest`;
+const EXAMPLE_FILE = 'src/examples/plain/AlertDialog.tsx';
+const LOCK_VERSION = /("node_modules\/gatsby": \{\s*"version": ")([^"]+)"/;
+
+try {
+  console.log(`▶ warm build test in ${dir}`);
+  writeFileSync(file(`content/docs/${UNLISTED}.mdx`), probePage('Warm probe unlisted page', UNLISTED_WORD));
+  writeFileSync(file(`content/docs/${LISTED}.mdx`), probePage(LISTED_TITLE, 'zyxlistedprobe'));
+  edit('src/site-config.ts', (text) => text.replace("{ type: 'doc', id: 'troubleshooting' },\n      ", `{ type: 'doc', id: 'troubleshooting' },\n      ${SIDEBAR_ENTRY}`));
+
+  console.log('\n1. cold build with the probe pages');
+  const first = build();
+  check('the first build is cold (no record of its inputs)', () => assert(/\[build\] cold build/.test(first), 'no "[build] cold build" line'));
+  // The line src/node/code/snippet-source.ts (EARLY_CHECK_LINE) logs when Gatsby used the check build.mjs began.
+  check('a cold build type-checks the code samples while Gatsby starts', () => assert(first.includes("[samples] checked beside Gatsby's start"), 'no "[samples] checked beside Gatsby\'s start" line: Gatsby checked the samples itself'));
+  // The line gatsby-plugin-fast-build's preload (esbuildGatsbyFiles) logs when Gatsby took the gatsby-config and gatsby-node bundled before it started.
+  const bundled = (log) => log.includes('[gatsby-files] gatsby-config and gatsby-node bundled with esbuild');
+  check("Gatsby takes the gatsby-config and gatsby-node scripts/site/build.mjs bundled (no Parcel compile)", () => assert(bundled(first), 'no "[gatsby-files] … bundled with esbuild" line: Gatsby compiled them with Parcel'));
+  // The line gatsby-plugin-fast-build's preload (lateWorker) logs when Gatsby's worker started with the HTML renderer, not at bootstrap.
+  const lateWorker = (log) => log.includes("[worker-pool] Gatsby's worker started at buildRenderer, not at bootstrap");
+  check("a cold build starts Gatsby's worker when the HTML renderer compiles, not at bootstrap", () => assert(lateWorker(first), 'no "[worker-pool] Gatsby\'s worker started at buildRenderer" line'));
+  check('the probe pages are built, the listed one in the sidebar', () => {
+    assert(existsSync(file(`public/docs/${UNLISTED}/index.html`)), 'unlisted probe page missing');
+    assert(existsSync(file(`public/docs/${UNLISTED}.md`)), 'unlisted probe twin missing');
+    assert(searchStore().includes(UNLISTED_WORD), 'unlisted probe not in the search store');
+    assert(read('public/docs/intro/index.html').includes(LISTED_TITLE), 'listed probe not in the sidebar of /docs/intro');
+  });
+
+  console.log('\n2. warm build after editing a page and deleting one');
+  edit('content/docs/intro.mdx', (text) => `${text.trimEnd()}\n\nThe ${MARK} sentence.\n`);
+  rmSync(file(`content/docs/${UNLISTED}.mdx`));
+  // A file the page shows, not the page: the twin kept from the first build must be made again.
+  edit(EXAMPLE_FILE, (text) => `${text.trimEnd()}\n// The ${MARK} example edit.\n`);
+  const second = build();
+  check('the build is warm, with the bundled gatsby-config and gatsby-node', () => assert(/\[build\] warm build/.test(second) && bundled(second), 'no "[build] warm build" or "[gatsby-files]" line'));
+  check("a warm build starts Gatsby's worker at bootstrap, as Gatsby does (late, it made the build slower)", () => assert(!lateWorker(second), 'a "[worker-pool]" line in a warm build'));
+  check('the edited page shows the edit (HTML, twin, llms-full.txt, search store)', () => {
+    assert(read('public/docs/intro/index.html').includes(MARK), 'not in docs/intro/index.html');
+    assert(read('public/docs/intro.html').includes(MARK), 'not in the docs/intro.html sibling');
+    assert(read('public/docs/intro.md').includes(MARK), 'not in docs/intro.md');
+    assert(read('public/llms-full.txt').includes(MARK), 'not in llms-full.txt');
+    assert(searchStore().includes(MARK), 'not in the search store');
+  });
+  check('an edited example file shows on the page that shows it and in its twin', () => {
+    assert(read('public/docs/examples/plain/index.html').includes(`${MARK} example edit`), 'not in docs/examples/plain/index.html');
+    assert(read('public/docs/examples/plain.md').includes(`${MARK} example edit`), 'not in docs/examples/plain.md');
+  });
+  check('the previous search files are removed, not left beside the new ones', () => {
+    const left = readdirSync(file('public/static/search')).filter((name) => name !== 'index.json');
+    assert(left.length === 1, `expected one search files folder beside index.json, found ${left.join(', ')}`);
+  });
+  check('the deleted page is gone (no HTML, sibling, twin, page data, sitemap URL, search record, llms text)', () => {
+    const left = [`public/docs/${UNLISTED}/index.html`, `public/docs/${UNLISTED}.html`, `public/docs/${UNLISTED}.md`, `public/page-data/docs/${UNLISTED}/page-data.json`].filter((f) => existsSync(file(f)));
+    assert(left.length === 0, `still there: ${left.join(', ')}`);
+    assert(!read('public/sitemap.xml').includes(UNLISTED), 'still in sitemap.xml');
+    assert(!searchStore().includes(UNLISTED_WORD), 'still in the search store');
+    assert(!read('public/llms-full.txt').includes(UNLISTED_WORD), 'still in llms-full.txt');
+    assert(!read('public/llms.txt').includes(UNLISTED), 'still in llms.txt');
+  });
+
+  console.log('\n3. library TSDoc changed, listed page deleted with its sidebar entry');
+  edit('packages/react-dialog-hub/src/useDialogStack.ts', (text) => text.replace(TSDOC_BEFORE, TSDOC_AFTER));
+  rmSync(file(`content/docs/${LISTED}.mdx`));
+  edit('src/site-config.ts', (text) => text.replace(SIDEBAR_ENTRY, ''));
+  const third = build();
+  check('the build is cold: its inputs changed', () => assert(/\[build\] cold build: build inputs changed/.test(third), 'no "[build] cold build: build inputs changed" line'));
+  check('the API page shows the new summary', () => {
+    const kind = readdirSync(file('public/docs/api')).find((name) => existsSync(file(`public/docs/api/${name}/useDialogStack/index.html`)));
+    assert(kind, 'no public/docs/api/<kind>/useDialogStack page');
+    const page = `${kind}/useDialogStack`;
+    assert(read(`public/docs/api/${page}/index.html`).includes(MARK), 'summary not on the API page');
+    assert(read(`public/docs/api/${page}.md`).includes(MARK), 'summary not in the API twin');
+  });
+  check('the deleted listed page is out of the sidebar, llms.txt and public/', () => {
+    assert(!read('public/docs/intro/index.html').includes(LISTED_TITLE), 'still in the sidebar of /docs/intro');
+    assert(!read('public/llms.txt').includes(LISTED), 'still in llms.txt');
+    assert(!existsSync(file(`public/docs/${LISTED}/index.html`)), 'its HTML is still there');
+  });
+
+  console.log('\n4. warm build after editing the text of one page, in an environment with one more variable');
+  const SECOND_MARK = `${MARK}second`;
+  edit('content/docs/troubleshooting.mdx', (text) => `${text.trimEnd()}\n\nThe ${SECOND_MARK} sentence.\n`);
+  const fourth = buildIn({ WARM_BUILD_TEST_SHELL: 'another shell' });
+  check('the build is warm', () => assert(/\[build\] warm build/.test(fourth), 'no "[build] warm build" line'));
+  check('webpack rebuilds a few modules in each stage, not all: another shell\'s variables do not void the HTML renderer\'s cache', () => {
+    // Gatsby inlined every variable into the renderer, and any change in their names rebuilt all its modules.
+    for (const stage of ['browser bundles', 'HTML renderer']) {
+      const { built, total } = modulesBuilt(fourth, stage);
+      assert(total > 100 && built <= total / 10, `${stage}: webpack built ${built} of ${total} modules`);
+    }
+  });
+  check('only the edited page is rendered again; the search index still has the edit', () => {
+    // Before the search files moved to a fixed URL, their new folder (a static query result every page
+    // used) made Gatsby render every page again after any text edit.
+    const rendered = pagesRendered(fourth);
+    assert(rendered === 1, `Gatsby rendered ${rendered} pages' HTML, expected 1 (docs/troubleshooting)`);
+    assert(read('public/docs/troubleshooting/index.html').includes(SECOND_MARK), 'not in docs/troubleshooting/index.html');
+    assert(searchStore().includes(SECOND_MARK), 'not in the search files');
+    // A page not rendered again still gets the new bundles' scripts (Gatsby stitches them in): a page left
+    // with the previous compilation hash would make the browser reload it on its first navigation.
+    const { webpackCompilationHash } = JSON.parse(read('public/page-data/app-data.json'));
+    const stitched = read('public/docs/getting-started/index.html').match(/___webpackCompilationHash="([^"]+)"/)?.[1];
+    assert(stitched === webpackCompilationHash, `docs/getting-started has compilation hash ${stitched}, app-data.json ${webpackCompilationHash}`);
+  });
+
+  console.log('\n5. what invalidates the caches');
+  check('an unchanged project keeps the caches', () => {
+    const out = build('--dry-run');
+    assert(/\[build\] warm build/.test(out), out.trim());
+  });
+  check('a changed Gatsby version in the lockfile makes the build cold', () => {
+    edit('package-lock.json', (text) => text.replace(LOCK_VERSION, (_all, head, version) => `${head}${version}-changed"`));
+    const out = build('--dry-run');
+    assert(/\[build\] cold build: build inputs changed/.test(out), out.trim());
+  });
+  check('`--clean` always builds cold', () => {
+    const out = build('--dry-run', '--clean');
+    assert(/\[build\] cold build: --clean/.test(out), out.trim());
+  });
+} catch (error) {
+  results.failed += 1;
+  console.log(`  ✖ ${error.message}`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+console.log(`\nwarm build test took ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+console.log(`${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed ? 1 : 0);
