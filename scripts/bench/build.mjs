@@ -9,7 +9,8 @@
 // repeats that --runs times (interleaved, so machine load hits both alike), then
 // prints medians: wall time, peak memory (RSS summed over the build's process
 // group, polled from /proc) and Gatsby's per-phase times. A copy with
-// scripts/site/build.mjs builds the way `npm run build` does (cold: --clean); an older
+// a build entry (scripts/site/build.mjs, or scripts/build.mjs before it moved) builds the way `npm run build` does
+// (cold: --clean); an older
 // one runs `gatsby clean` + `gatsby build --prefix-paths` (cold) or the build alone (warm).
 // The copies get a one-commit git history, so "last updated" is read as in a clone.
 import { execFileSync, spawn } from 'node:child_process';
@@ -107,14 +108,14 @@ function runMeasured(cwd, command, args) {
 
 /** A build of `dir`: cold or warm, as `npm run build` of that version does it (library build aside). */
 async function build(dir, cold, docusaurus = null) {
-  const wrapper = existsSync(path.join(dir, 'scripts/site/build.mjs'));
+  const wrapper = ['scripts/site/build.mjs', 'scripts/build.mjs'].find((file) => existsSync(path.join(dir, file)));
   let seconds = 0;
   let peak = 0;
   let output = '';
   const steps = docusaurus
     ? docusaurus.steps(cold)
     : wrapper
-      ? [[process.execPath, ['scripts/site/build.mjs', ...(cold ? ['--clean'] : [])]]]
+      ? [[process.execPath, [wrapper, ...(cold ? ['--clean'] : [])]]]
       : [...(cold ? [['npx', ['gatsby', 'clean']]] : []), ['npx', ['gatsby', 'build', '--prefix-paths']]];
   for (const [command, args] of steps) {
     const run = await runMeasured(dir, command, args);

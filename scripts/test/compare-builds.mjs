@@ -30,7 +30,7 @@ export const ALLOWED = [
   {
     id: 'webpack-stats',
     what: "webpack.stats.json (Gatsby's list of every chunk group's files)",
-    why: 'it lists the unnamed chunks, which are cut differently; the chunk groups it names are checked to be the same',
+    why: 'It lists the unnamed chunks, which are cut differently; the chunk groups it names are checked to be the same',
   },
 ];
 

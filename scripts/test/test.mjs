@@ -25,6 +25,7 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
+const startedAt = Date.now();
 const flaky = [];
 const failures = [];
 mkdirSync('.test-results', { recursive: true });
@@ -166,6 +167,7 @@ if (flaky.length) {
   console.log(`\n⚠ flaky (failed, then passed on the retry): ${flaky.length}`);
   for (const title of flaky) console.log(`  ${title}`);
 }
+console.log(`\nnpm test took ${Math.round((Date.now() - startedAt) / 60_000)} min`);
 console.log(
   `tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped` +
     (flaky.length ? ` (${flaky.length} of the passes flaky)` : ''),

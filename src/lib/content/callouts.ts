@@ -1,4 +1,4 @@
-/** The callout types authors write as `:::type`, in the order the README lists them. */
+/** The callout types authors write as `:::type`, in the order docs/authoring.md lists them. */
 export const CALLOUT_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 
 export type CalloutType = (typeof CALLOUT_TYPES)[number];
