@@ -28,18 +28,24 @@ const results = { passed: 0, failed: 0, skipped: 0 };
 const startedAt = Date.now();
 const flaky = [];
 const failures = [];
+/** [label, seconds] of every step, printed at the end (issue 45 compares runs step by step). */
+const timings = [];
 mkdirSync('.test-results', { recursive: true });
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push([label, (Date.now() - started) / 1000]);
   return child.status === 0;
 }
 
 /** Runs a test script whose output ends with "N passed, N failed" and adds those counts. */
 function runCounted(label, command, args) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const child = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: process.env });
+  timings.push([label, (Date.now() - started) / 1000]);
   process.stdout.write(child.stdout ?? '');
   const counts = [...(child.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
   if (!counts) return step(`${label} (no counts)`, false);
@@ -167,6 +173,8 @@ if (flaky.length) {
   console.log(`\n⚠ flaky (failed, then passed on the retry): ${flaky.length}`);
   for (const title of flaky) console.log(`  ${title}`);
 }
+console.log('\nsteps (wall time):');
+for (const [label, seconds] of timings) console.log(`  ${label.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s`);
 console.log(`\nnpm test took ${Math.round((Date.now() - startedAt) / 60_000)} min`);
 console.log(
   `tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped` +
