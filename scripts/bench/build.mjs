@@ -146,6 +146,7 @@ const dirty = git(ROOT, ['status', '--porcelain']) ? ' + uncommitted changes' : 
 const headSha = git(ROOT, ['rev-parse', '--short', 'HEAD']);
 console.log(`bench:build: current ${headSha}${dirty} vs baseline ${BASELINE} (${baseSha})${DOCUSAURUS ? ` and Docusaurus in ${DOCUSAURUS}` : ''}; pages ${PAGES.join(', ')}; ${RUNS} run(s) each, interleaved`);
 const docusaurus = DOCUSAURUS ? docusaurusSide(DOCUSAURUS) : null;
+if (docusaurus) console.log(`Docusaurus installed with ${docusaurus.install} (node_modules of ${docusaurus.dir})`);
 
 const summary = [];
 for (const pages of PAGES) {

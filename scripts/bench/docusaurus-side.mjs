@@ -1,6 +1,8 @@
 // The Docusaurus original as a third side of `npm run bench:build -- --docusaurus <dir>`, so the issue's ratios are
 // measured in the same sitting as ours. <dir> is the original's docs app, installed: for example
-// `git archive 83c03b7` of github:MOhhh-ok/react-dialog-hub, `pnpm install --frozen-lockfile`, then its apps/docs.
+// `git archive 83c03b7` of github:MOhhh-ok/react-dialog-hub, `npm install` in packages/react-dialog-hub, then `npm install`
+// in apps/docs (with overrides @docsearch/react 4.2.0 and webpack 5.102.1). The same tree installed with pnpm builds
+// about 1.3× slower, so the report names the install it found (`install`).
 // The same synthetic pages go into its docs/bench/ and its sidebar (after 'comparison'); everything written there
 // is removed again by restore().
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,10 @@ export function docusaurusSide(dir) {
   const app = path.resolve(dir);
   const cli = path.join(app, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   if (!existsSync(cli)) throw new Error(`--docusaurus ${dir}: no ${path.relative(app, cli)} there; give the original's apps/docs folder, installed`);
+  // pnpm keeps its store in node_modules/.pnpm; npm writes node_modules/.package-lock.json.
+  const install = existsSync(path.join(app, 'node_modules/.pnpm')) || existsSync(path.join(app, '../../node_modules/.pnpm'))
+    ? 'pnpm'
+    : existsSync(path.join(app, 'node_modules/.package-lock.json')) ? 'npm' : 'unknown';
   const sidebarsFile = path.join(app, 'sidebars.ts');
   // What an interrupted run left behind is taken out of the originals kept here.
   const sidebars = readFileSync(sidebarsFile, 'utf8').replace(/\n\s*\{ type: 'category', label: 'Benchmark pages'.*(?=\n)/, '');
@@ -22,6 +28,7 @@ export function docusaurusSide(dir) {
   let pages = 0;
   return {
     dir: app,
+    install,
     /** Writes `count` synthetic pages and lists them in the sidebar. */
     setPages(count) {
       this.restore();
