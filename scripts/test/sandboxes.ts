@@ -2,18 +2,27 @@
  * `npm run test:sandboxes`: every live example's and runnable guide sample's
  * project, generated exactly as its "Open in StackBlitz" and "Download project"
  * buttons serve it (src/node/example-project), written to a temporary folder,
- * installed from the npm registry (`npm install`; npm's cache makes repeats
- * fast), type-checked (`tsc --noEmit`, strict) and built (`vite build`); then
- * the built app is served and clicked in Chromium: an example's button opens
- * the dialog, and Escape settles the awaited `show(...)`, as on the docs page;
- * a guide sample's app is driven as its plan below says.
+ * installed from the npm registry (`npm install`), type-checked (`tsc --noEmit`,
+ * strict) and built (`vite build`); then the built app is served and clicked in
+ * Chromium: an example's button opens the dialog, and Escape settles the awaited
+ * `show(...)`, as on the docs page; a guide sample's app is driven as its plan
+ * below says.
+ *
+ * One `npm install` per dependency set: projects whose package.json files are equal
+ * but for their name (src/node/example-project/install-sets.ts: the plain dialog
+ * element with the guide samples, Radix Themes, MUI) are installed once, in the
+ * folder of the set's first project, from its own exported package.json; each other
+ * project of the set gets that node_modules as a symbolic link, after its own
+ * package.json is checked against the installer's (a difference fails it, naming the
+ * field). Every project then has its pinned versions checked in node_modules and is
+ * type-checked, built and clicked from its own files.
  *
  * Then the install a reader does while the package is not on the npm registry:
  * `tarball/plain/Confirm` is the Confirm example's project without its vendor/
  * copy, depending instead on the packed file Getting Started's `npm install`
  * command names (read from the built page's Markdown twin in public/), fetched
  * from a local server of public/ as GitHub Pages would serve it
- * (scripts/serve.mjs), then checked, built and clicked like the others.
+ * (scripts/serve.mjs), then checked, built and clicked like the others (a set of its own).
  *
  * Arguments filter the projects by id prefix (`plain`, `mui/Alert`, `guides`, `guides/DeleteButton`, `tarball`).
  * KEEP=1 keeps the folders. Ends with `N passed, N failed` alone on a line.
@@ -21,13 +30,14 @@
  * tarball project needs the site built (`npm run build`, or `npx gatsby build --prefix-paths`).
  */
 import { spawn } from 'node:child_process';
-import { lstatSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { markdownTwinPath } from '../../src/lib/content/markdown-twin-path';
+import { installDifference, installSets, installedMismatches } from '../../src/node/example-project/install-sets';
 import { readExampleProjects, readProjects, type ProjectEntry } from '../../src/node/example-project/sources';
 import { siteConfig } from '../../src/site-config';
 // @ts-expect-error: a plain .mjs module without types
@@ -86,10 +96,11 @@ if (entries.length === 0 && !tarballProblem) {
 }
 
 const base = mkdtempSync(path.join(tmpdir(), 'example-projects-'));
+const install: [command: string, args: string[]] = ['npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']];
+/** The project's own tsc and vite, from its node_modules/.bin as its `npm run typecheck` and `npm run build` run them (npx cost ~1 s a call). */
 const steps: Array<[label: string, command: string, args: string[]]> = [
-  ['npm install', 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']],
-  ['tsc --noEmit', 'npx', ['--no-install', 'tsc', '--noEmit']],
-  ['vite build', 'npx', ['--no-install', 'vite', 'build', '--logLevel', 'error']],
+  ['tsc --noEmit', 'tsc', ['--noEmit']],
+  ['vite build', 'vite', ['build', '--logLevel', 'error']],
 ];
 
 const browser = await chromium.launch({ executablePath: ensureChromium() as string, args: CHROMIUM_FLAGS as string[] });
@@ -160,7 +171,9 @@ async function clickThrough(dist: string, { open, answer, outcome }: ClickPlan):
  */
 function runStep(command: string, args: string[], cwd: string): Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd });
+    // As `npm run` runs a project's scripts: its node_modules/.bin first on the PATH.
+    const env = { ...process.env, PATH: [path.join(cwd, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter) };
+    const child = spawn(command, args, { cwd, env });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -181,37 +194,85 @@ function runStep(command: string, args: string[], cwd: string): Promise<{ status
 
 let passed = 0;
 let failed = 0;
+let installs = 0;
 const started = Date.now();
 if (tarballProblem) {
   failed += 1;
   console.log(`✗ ${TARBALL_ID}\n    ${tarballProblem}`);
 }
-for (const entry of entries) {
-  const { id: label, project } = entry;
-  const dir = path.join(base, label.replaceAll('/', '-'));
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const sets = installSets(entries);
+/** Projects checked at once (SANDBOX_JOBS; default: the cores, up to 4): each waits only for its own set's install. */
+const jobs = Math.max(1, Number(process.env.SANDBOX_JOBS) || Math.min(4, availableParallelism()));
+console.log(`${entries.length} projects in ${sets.length} dependency sets: one npm install each; ${jobs} at a time`);
+
+const folder = (id: string) => path.join(base, id.replaceAll('/', '-'));
+function writeProject({ id, project }: ProjectEntry): string {
+  const dir = folder(id);
   for (const [file, text] of Object.entries(project.files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   }
+  return dir;
+}
+
+/** Each set's one install, in its first project's folder, from that project's package.json as exported: the time it took, or why it failed. */
+const installed = new Map<(typeof sets)[number], Promise<{ time: string; error: string | null }>>();
+function installSet(set: (typeof sets)[number]) {
+  let promise = installed.get(set);
+  if (!promise) {
+    promise = (async () => {
+      const stepStart = Date.now();
+      const run = await runStep(install[0], install[1], writeProject(set.installer));
+      installs += 1;
+      const error = run.status === 0 ? null : `npm install failed (exit ${run.status ?? run.signal}):\n${`${run.stdout}\n${run.stderr}`.trim()}`;
+      return { time: `npm install ${seconds(stepStart)}`, error };
+    })();
+    installed.set(set, promise);
+  }
+  return promise;
+}
+
+/** One project: node_modules (its set's install, or a link to it), its pins checked, then tsc, vite build and the click-through. */
+async function checkProject(set: (typeof sets)[number], entry: (typeof entries)[number]): Promise<void> {
+  const { id: label } = entry;
   const times: string[] = [];
   let error: string | null = null;
-  for (const [step, command, args] of steps) {
+  const setInstall = await installSet(set);
+  const dir = entry === set.installer ? folder(label) : writeProject(entry);
+  if (entry === set.installer) {
+    times.push(setInstall.time);
+    error = setInstall.error;
+  } else if (setInstall.error) {
+    error = `not checked: the npm install of its dependency set failed (in ${set.installer.id})`;
+  } else {
+    // The package.json as written to this folder must install what the installer's did.
+    const difference = installDifference(set.installer.project.files['package.json'], readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    if (difference) error = `grouped with ${set.installer.id}, but its package.json installs something else: ${difference}`;
+    else {
+      symlinkSync(path.join(folder(set.installer.id), 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+      times.push(`node_modules of ${set.installer.id}`);
+    }
+  }
+  if (!error) {
+    const mismatches = installedMismatches(dir);
+    if (mismatches.length) error = `node_modules does not hold what package.json pins:\n${mismatches.join('\n')}`;
+  }
+  if (!error && entry.from) {
+    // The package came from the packed file, at the documented version, as files of its own (not a link to the workspace).
+    const library = path.join(dir, 'node_modules', siteConfig.library.name);
+    const manifest = JSON.parse(readFileSync(path.join(library, 'package.json'), 'utf8')) as { version: string };
+    if (manifest.version !== siteConfig.library.version || lstatSync(library).isSymbolicLink()) {
+      error = `npm install did not install ${siteConfig.library.name} ${siteConfig.library.version} from ${entry.from} (got ${manifest.version}${lstatSync(library).isSymbolicLink() ? ', a link' : ''})`;
+    } else times[times.length - 1] += ` (${siteConfig.library.name} from ${entry.from}, served locally)`;
+  }
+  for (const [step, command, args] of error ? [] : steps) {
     const stepStart = Date.now();
     const run = await runStep(command, args, dir);
-    times.push(`${step} ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+    times.push(`${step} ${seconds(stepStart)}`);
     if (run.status !== 0) {
       error = `${step} failed (exit ${run.status ?? run.signal}):\n${`${run.stdout}\n${run.stderr}`.trim()}`;
       break;
-    }
-    if (step === 'npm install' && entry.from) {
-      // The package came from the packed file, at the documented version, as files of its own (not a link to the workspace).
-      const installed = path.join(dir, 'node_modules', siteConfig.library.name);
-      const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as { version: string };
-      if (manifest.version !== siteConfig.library.version || lstatSync(installed).isSymbolicLink()) {
-        error = `npm install did not install ${siteConfig.library.name} ${siteConfig.library.version} from ${entry.from} (got ${manifest.version}${lstatSync(installed).isSymbolicLink() ? ', a link' : ''})`;
-        break;
-      }
-      times[times.length - 1] += ` (${siteConfig.library.name} from ${entry.from}, served locally)`;
     }
   }
   if (!error) {
@@ -220,7 +281,7 @@ for (const entry of entries) {
       const plan = clickPlan(entry);
       const outcome = await clickThrough(path.join(dir, 'dist'), plan);
       const how = plan.answer === 'Escape' ? 'Escape' : plan.answer.button;
-      times.push(`${how} → "${outcome}" ${((Date.now() - stepStart) / 1000).toFixed(1)} s`);
+      times.push(`${how} → "${outcome}" ${seconds(stepStart)}`);
     } catch (reason) {
       error = `the built app in Chromium: ${reason instanceof Error ? reason.message : String(reason)}`;
     }
@@ -232,12 +293,28 @@ for (const entry of entries) {
     passed += 1;
     console.log(`✓ ${label} (${times.join(', ')})`);
   }
-  if (!process.env.KEEP) rmSync(dir, { recursive: true, force: true });
 }
+
+// The installers first (so the sets install early, side by side), then the others; `jobs` workers take them in turn.
+const queue = [...sets.map((set) => [set, set.installer] as const), ...sets.flatMap((set) => set.members.slice(1).map((entry) => [set, entry] as const))];
+const remaining = new Map(sets.map((set) => [set, set.members.length]));
+await Promise.all(
+  Array.from({ length: Math.min(jobs, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [set, entry] = next;
+      await checkProject(set, entry);
+      if (process.env.KEEP) continue;
+      // A linked project's folder goes when it is done; the installer's, which holds the set's node_modules, when the set is.
+      if (entry !== set.installer) rmSync(folder(entry.id), { recursive: true, force: true });
+      remaining.set(set, remaining.get(set)! - 1);
+      if (remaining.get(set) === 0) rmSync(folder(set.installer.id), { recursive: true, force: true });
+    }
+  }),
+);
 await browser.close();
 served?.close();
 if (!process.env.KEEP) rmSync(base, { recursive: true, force: true });
 else console.log(`projects kept in ${base}`);
-console.log(`${entries.length} projects in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${entries.length} projects, ${installs} npm installs, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
