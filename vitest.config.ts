@@ -18,6 +18,15 @@ export default defineConfig({
           setupFiles: ['./src/test-setup.ts'],
         },
       },
+      // The prerendered HTML of the built site (public/, or BUILT_SITE_DIR), read without a browser:
+      // titles, meta, headings, links, per-page markup. Needs a build; fails without one.
+      {
+        test: {
+          name: 'built-site',
+          environment: 'node',
+          include: ['test/built-site/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

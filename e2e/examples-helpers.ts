@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, route, test } from './fixtures';
 import { waitForHydration } from './hydration';
+import { BUILD_DIR } from './build-dir';
 
 export const FLAVOURS = ['plain', 'radix', 'mui'] as const;
 export type Flavour = (typeof FLAVOURS)[number];
@@ -39,7 +40,7 @@ export async function demosHydrated(page: Page) {
  * other chunk group uses.
  */
 function kitAssets(): Map<string, Flavour> {
-  const stats = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'public', 'webpack.stats.json'), 'utf8')) as {
+  const stats = JSON.parse(fs.readFileSync(path.join(BUILD_DIR, 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: ({ name: string } | string)[] }>;
   };
   const owners = new Map<string, string[]>();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
 import { demo, demosHydrated, open } from './examples-helpers';
+import { BUILD_DIR } from './build-dir';
 
 /** Strings only each kit's code contains, to recognise a chunk by its content. */
 const MARKERS = {
@@ -14,7 +15,7 @@ const MARKERS = {
 /** The only chunk group (a lazy import of src/mdx/LiveExample/loaders.ts) allowed to request each kit. */
 const HOME: Record<keyof typeof MARKERS, string> = { mui: 'example-mui', emotion: 'example-mui', radix: 'example-radix' };
 
-const PUBLIC = path.join(__dirname, '..', 'public');
+const PUBLIC = BUILD_DIR;
 
 test.describe('build output: UI kits live only in their own lazy chunks', () => {
   const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, 'webpack.stats.json'), 'utf8')) as {

@@ -5,6 +5,7 @@ import { open, test, expect, route } from './theme-matrix';
 import { sitemapPages, isDocsPage } from './site-pages';
 import { API_INDEX, PREFIX } from './fixtures';
 import { siteConfig } from '../src/site-config';
+import { BUILD_DIR } from './build-dir';
 
 /**
  * Docs for machines and for editors: Markdown twins, llms.txt, the copy
@@ -12,7 +13,7 @@ import { siteConfig } from '../src/site-config';
  */
 const SITE = siteConfig.url;
 const REPO = siteConfig.repoUrl;
-const publicDir = path.resolve('public');
+const publicDir = BUILD_DIR;
 const twinOf = (page: string) => `${page.replace(/\/+$/, '')}.md`;
 const docsPages = sitemapPages().filter(isDocsPage);
 

@@ -1,9 +1,13 @@
-import { siteConfig } from '../src/site-config';
-import { API_INDEX, pageTitle } from './fixtures';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pageTitle, siteConfig, type SidebarItem } from '../src/site-config';
 
 /**
  * The route table of the specification (SPEC.md §2), without the prefix,
- * with the h1 and title each page must show.
+ * with the h1 and title each page must show. The docs routes are read from
+ * their sources of truth: the sidebar in src/site-config.ts (order, category
+ * pages) and each doc's front-matter title in content/docs, so a page added
+ * there is covered without editing this file.
  */
 export interface RouteExpectation {
   path: string;
@@ -11,28 +15,36 @@ export interface RouteExpectation {
   title: string;
 }
 
-export const docRoutes: RouteExpectation[] = [
-  { path: 'docs', h1: 'Introduction', title: pageTitle('Introduction') },
-  { path: 'docs/intro', h1: 'Introduction', title: pageTitle('Introduction') },
-  { path: 'docs/getting-started', h1: 'Getting Started', title: pageTitle('Getting Started') },
-  { path: 'docs/category/guides', h1: 'Guides', title: pageTitle('Guides') },
-  { path: 'docs/guides/lifecycle', h1: 'Dialog lifecycle', title: pageTitle('Dialog lifecycle') },
-  { path: 'docs/guides/animations', h1: 'Animations', title: pageTitle('Animations') },
-  { path: 'docs/guides/cancellation', h1: 'Cancellation and control', title: pageTitle('Cancellation and control') },
-  { path: 'docs/guides/accessibility', h1: 'Accessibility and focus', title: pageTitle('Accessibility and focus') },
-  { path: 'docs/guides/server-rendering', h1: 'Server rendering and Next.js', title: pageTitle('Server rendering and Next.js') },
-  { path: 'docs/guides/testing', h1: 'Testing dialogs', title: pageTitle('Testing dialogs') },
-  { path: 'docs/guides/patterns', h1: 'Patterns', title: pageTitle('Patterns') },
-  { path: 'docs/guides/coming-from', h1: 'Coming from another library', title: pageTitle('Coming from another library') },
-  { path: 'docs/troubleshooting', h1: 'Troubleshooting', title: pageTitle('Troubleshooting') },
-  { path: 'docs/migration', h1: 'Migration', title: pageTitle('Migration') },
-  { path: 'docs/changelog', h1: 'Changelog', title: pageTitle('Changelog') },
-  { path: 'docs/comparison', h1: 'Comparison', title: pageTitle('Comparison') },
-  { path: 'docs/category/examples', h1: 'Examples', title: pageTitle('Examples') },
-  { path: 'docs/examples/plain', h1: 'Plain dialog element', title: pageTitle('Plain dialog element') },
-  { path: 'docs/examples/radix', h1: 'Radix Themes', title: pageTitle('Radix Themes') },
-  { path: 'docs/examples/mui', h1: 'Material UI', title: pageTitle('Material UI') },
-];
+const CONTENT = path.join(__dirname, '..', 'content', 'docs');
+
+/** A doc's front-matter title. */
+export function docTitle(id: string): string {
+  const source = readFileSync(path.join(CONTENT, `${id}.mdx`), 'utf8');
+  const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  const title = /^title:\s*(.+)$/m.exec(front)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
+  if (!title) throw new Error(`content/docs/${id}.mdx has no front-matter title`);
+  return title;
+}
+
+const docRoute = (routePath: string, title: string): RouteExpectation => ({ path: routePath, h1: title, title: pageTitle(title) });
+
+/** The docs sidebar in order: each doc and each generated category index (not the API category). */
+function sidebarRoutes(items: readonly SidebarItem[]): RouteExpectation[] {
+  return items.flatMap((item): RouteExpectation[] => {
+    if (item.type === 'doc') return [docRoute(`docs/${item.id}`, docTitle(item.id))];
+    if (item.type === 'category') {
+      const index = item.link?.type === 'generated-index' ? [docRoute(item.link.slug.slice(1), item.link.title)] : [];
+      return [...index, ...sidebarRoutes(item.items)];
+    }
+    return [];
+  });
+}
+
+const sidebar = siteConfig.sidebars.docs as readonly SidebarItem[];
+/** The docs routes in sidebar order (the order previous/next follow). */
+export const sidebarDocRoutes: RouteExpectation[] = sidebarRoutes(sidebar);
+/** The doc routes of the spec: the docs root (the intro) and every sidebar page. */
+export const docRoutes: RouteExpectation[] = [docRoute('docs', docTitle('intro')), ...sidebarDocRoutes];
 
 export const homeRoute: RouteExpectation = {
   path: '',
@@ -40,14 +52,14 @@ export const homeRoute: RouteExpectation = {
   title: pageTitle('Headless, type-safe dialog orchestration for React'),
 };
 
-const apiPage = (path: string, kind: string): RouteExpectation => {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  return { path, h1: `${kind}: ${name}`, title: pageTitle(name) };
+const apiPage = (apiPath: string, kind: string): RouteExpectation => {
+  const name = apiPath.slice(apiPath.lastIndexOf('/') + 1);
+  return { path: apiPath, h1: `${kind}: ${name}`, title: pageTitle(name) };
 };
 
 /** The API reference routes of the spec's table, generated from the library's source. */
 export const apiRoutes: RouteExpectation[] = [
-  { path: API_INDEX.slice(1), h1: 'API Reference', title: pageTitle('API Reference') },
+  { path: siteConfig.docs.apiIndexPath.slice(1), h1: 'API Reference', title: pageTitle('API Reference') },
   apiPage('docs/api/functions/DialogProvider', 'Function'),
   apiPage('docs/api/functions/useDialog', 'Function'),
   apiPage('docs/api/classes/DialogDismissedError', 'Class'),

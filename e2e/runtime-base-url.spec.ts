@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
+import { BUILD_DIR } from './build-dir';
 
 // SPEC §2: on the home page a banner warns if the base URL is wrong. The same
 // build is served a second time under /elsewhere/, where every asset URL
@@ -15,7 +16,7 @@ test.beforeAll(async () => {
   // Dynamic import: serve.mjs is ESM with top-level await, which require() cannot load.
   // @ts-expect-error -- plain ESM script without type declarations
   const { startServer } = await import('../scripts/site/serve.mjs');
-  elsewhere = await startServer({ root: path.resolve('public'), prefix: '/elsewhere', port: 0 });
+  elsewhere = await startServer({ root: BUILD_DIR, prefix: '/elsewhere', port: 0 });
   elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/elsewhere/`;
 });
 test.afterAll(() => new Promise<void>((resolve) => elsewhere.close(() => resolve())));

@@ -1,5 +1,5 @@
 import { test, expect, route, pageTitle } from './fixtures';
-import { docRoutes, homeRoute } from './routes';
+import { docRoutes, homeRoute, type RouteExpectation } from './routes';
 import { allowing, sidebarLink } from './runtime-helpers';
 import { waitForHydration } from './hydration';
 
@@ -9,19 +9,23 @@ import { waitForHydration } from './hydration';
 // leaving a dead page.
 
 test.describe('.html and /index.html show the bare route and replace the address', () => {
-  for (const r of [homeRoute, ...docRoutes]) {
-    const bare = route(r.path);
-    const forms = r.path ? [`${r.path}.html`, `${r.path}/index.html`] : ['index.html'];
-    for (const form of forms) {
-      test(`/${form}`, async ({ page }) => {
-        const response = await page.goto(route(form));
-        expect(response?.status()).toBe(200);
-        await expect(page).toHaveURL((url) => url.pathname === bare);
-        await expect(page.locator('h1')).toHaveText(r.h1);
-        await expect(page).toHaveTitle(r.title);
-        await waitForHydration(page);
-      });
-    }
+  // That every route's .html and /index.html forms are served its page is checked in the build
+  // (test/built-site/routes.test.ts); here the browser's part, on one route of each kind of form.
+  const forms: Array<[string, RouteExpectation]> = [
+    ['index.html', homeRoute],
+    ...(['docs/intro.html', 'docs/category/guides/index.html', 'docs/examples/mui.html', 'docs/getting-started/index.html'] as const).map(
+      (form): [string, RouteExpectation] => [form, docRoutes.find((r) => form.replace(/(\/index)?\.html$/, '') === r.path)!],
+    ),
+  ];
+  for (const [form, r] of forms) {
+    test(`/${form}`, async ({ page }) => {
+      const response = await page.goto(route(form));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL((url) => url.pathname === route(r.path));
+      await expect(page.locator('h1')).toHaveText(r.h1);
+      await expect(page).toHaveTitle(r.title);
+      await waitForHydration(page);
+    });
   }
 
   test('the normalised page is live and history has no .html entry', async ({ page }) => {

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PREFIX } from './fixtures';
+import { siteConfig } from '../src/site-config';
+import { BUILD_DIR } from './build-dir';
 
 /**
  * The pages the quality specs visit, read from the build's own sitemap.xml,
  * so new pages (API reference, …) are covered without editing a list.
  * Returned as paths without the prefix: '' for home, 'docs/intro', ….
  */
-export function sitemapPages(publicDir = path.resolve('public')): string[] {
+const PREFIX = siteConfig.pathPrefix;
+
+export function sitemapPages(publicDir = BUILD_DIR): string[] {
   let xml: string;
   try {
     xml = readFileSync(path.join(publicDir, 'sitemap.xml'), 'utf8');

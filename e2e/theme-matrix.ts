@@ -3,13 +3,14 @@ import { waitForHydration } from './hydration';
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD_DIR } from './build-dir';
 
 /**
  * The sidebar and navbar link to the API reference, which another feature
  * builds. In a build without it, Gatsby's prefetch of those links logs a
  * 404; tolerate exactly that case and nothing once the API pages exist.
  */
-const apiBuilt = fs.existsSync(path.join(__dirname, '..', 'public', 'docs', 'api', 'index.html'));
+const apiBuilt = fs.existsSync(path.join(BUILD_DIR, 'docs', 'api', 'index.html'));
 export const ALLOW_MISSING_API: RegExp[] = apiBuilt ? [] : [/Failed to load resource: the server responded with a status of 404/];
 
 /**
