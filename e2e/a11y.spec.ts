@@ -1,20 +1,39 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
 import { sitemapPages, pageLabel } from './site-pages';
+import { measureFirstLoad, kb } from './first-load';
+import { menuButton } from './theme-matrix';
 
 /**
- * axe-core with the WCAG 2.0–2.2 A and AA rules on every page of the build
- * (from its sitemap, plus the not-found page), in light and dark mode, at
- * desktop and phone widths. Any serious or critical violation fails.
+ * One browser pass over every page of the build (from its sitemap, plus the not-found page),
+ * each page loaded once with an empty cache:
+ *
+ * - its first visit stays within the size budgets of scripts/test/budgets.json (JavaScript and CSS);
+ * - axe-core with the WCAG 2.0–2.2 A and AA rules finds no serious or critical violation in light
+ *   mode at desktop width;
+ * - then, the system preference switched to dark on the same page, the rules that read colours
+ *   (contrast, links told apart from text) find none either;
+ * - then, at phone width (390 px), the rules that depend on layout (contrast of what is visible,
+ *   scrollable regions reachable by keyboard, target sizes) find none either.
+ *
+ * The theme's own parts at phone width (menu button, mobile menu, collapsed table of contents) are
+ * checked with every rule in both modes on one page of each template ('phone width, …' below).
+ * Sizes are stable from build to build, so they can fail a test; timings cannot, and live in
+ * `npm run bench` with Lighthouse.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const MODES = ['light', 'dark'] as const;
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 390, height: 800 },
-];
-const THEME_KEY = 'theme';
+/** The rules whose result depends on the colour mode: every other rule reads markup and layout only. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+/** The rules whose result depends on the viewport width. */
+const LAYOUT_RULES = ['color-contrast', 'scrollable-region-focusable', 'target-size'];
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 800 };
+
+const budgets = JSON.parse(readFileSync('scripts/test/budgets.json', 'utf8')) as {
+  firstLoad: { jsGzipBytes: number; cssGzipBytes: number };
+};
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -32,67 +51,111 @@ function describeViolations(violations: AxeResults['violations']): string {
     .join('\n\n');
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** Runs axe (every WCAG A/AA rule, or only `rules`) and fails on serious or critical violations, naming `where`. */
+async function expectNoSeriousViolations(page: Page, where: string, rules?: string[]) {
+  const builder = new AxeBuilder({ page });
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS)).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
+  expect(results.passes.length + results.inapplicable.length, 'axe ran its rules').toBeGreaterThanOrEqual(rules?.length ?? 10);
   expect(
     serious.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'})`),
-    `axe found serious or critical WCAG violations:\n\n${describeViolations(serious)}\n`,
+    `axe found serious or critical WCAG violations (${where}):\n\n${describeViolations(serious)}\n`,
   ).toEqual([]);
 }
 
-/** Sets the colour mode before any script runs: stored choice and system preference agree. */
-async function useMode(page: Page, mode: (typeof MODES)[number]) {
+/** Follows the system preference (nothing stored) and waits until the page shows it. */
+async function switchMode(page: Page, mode: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: mode });
-  await page.addInitScript(
-    ([key, value]) => {
-      try {
-        window.localStorage.setItem(key, value);
-      } catch {
-        /* storage blocked: the system preference still applies */
-      }
-    },
-    [THEME_KEY, mode] as const,
-  );
+  await expect(page.locator('html'), 'html[data-theme] follows the system preference').toHaveAttribute('data-theme', mode);
 }
 
-/** The test means something only if the page shows the mode asked for, once the theme sets it. */
-async function expectMode(page: Page, mode: (typeof MODES)[number]) {
-  const attribute = await page.locator('html').getAttribute('data-theme');
-  if (attribute !== null) expect(attribute, 'html[data-theme] follows the chosen mode').toBe(mode);
-}
+const list = (files: Array<{ url: string; gzip: number }>) =>
+  files
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((f) => `  ${kb(f.gzip).padStart(9)}  ${new URL(f.url, 'http://x').pathname}`)
+    .join('\n');
 
-const pages = [...sitemapPages()];
+test.describe('every page: first-visit budget, axe in light and dark, at desktop and phone width', () => {
+  test.use({ viewport: DESKTOP, colorScheme: 'light' });
+  // axe walks the whole DOM three times: long pages with many code blocks need more than 30 s on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
 
-for (const viewport of WIDTHS) {
-  for (const mode of MODES) {
-    test.describe(`axe, ${mode} mode, ${viewport.name} (${viewport.width}px)`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height } });
-      // axe walks the whole DOM: long pages with many code blocks need more than the default 30 s on a busy machine.
-      test.describe.configure({ timeout: 120_000 });
-
-      for (const path of pages) {
-        test(pageLabel(path), async ({ page }) => {
-          await useMode(page, mode);
-          const response = await page.goto(route(path));
-          expect(response?.status()).toBe(200);
-          await page.waitForLoadState('networkidle');
-          await expectMode(page, mode);
-          await expectNoSeriousViolations(page);
-        });
-      }
-
-      test.describe('not-found page', () => {
-        test.use({ allowConsole: [/status of 404/] });
-        test('/404', async ({ page }) => {
-          await useMode(page, mode);
-          expect((await page.goto(route('no/such/page')))?.status()).toBe(404);
-          await page.waitForLoadState('networkidle');
-          await expectMode(page, mode);
-          await expectNoSeriousViolations(page);
-        });
+  for (const path of sitemapPages()) {
+    test(pageLabel(path), async ({ page }, testInfo) => {
+      const load = await measureFirstLoad(page, route(path));
+      testInfo.annotations.push({
+        type: 'first load',
+        description: `HTML ${kb(load.html.gzip)}, JS ${kb(load.js.gzip)}, CSS ${kb(load.css.gzip)} gzip; ${load.requests} requests`,
       });
+      // Soft: a page over budget still gets its accessibility checked and reported.
+      expect.soft(load.js.files.length, 'the page runs the Gatsby runtime').toBeGreaterThan(2);
+      expect.soft(
+        load.js.gzip,
+        `JavaScript executed on the first visit of /${path} is ${kb(load.js.gzip)} gzip, over the ` +
+          `${kb(budgets.firstLoad.jsGzipBytes)} budget. Load heavy modules (dialog kits, search, prism languages) ` +
+          `only where and when they are used. Files:\n${list(load.js.files)}\n`,
+      ).toBeLessThanOrEqual(budgets.firstLoad.jsGzipBytes);
+      expect.soft(
+        load.css.gzip,
+        `CSS of /${path} is ${kb(load.css.gzip)} gzip, over the ${kb(budgets.firstLoad.cssGzipBytes)} budget:\n${list(load.css.files)}\n`,
+      ).toBeLessThanOrEqual(budgets.firstLoad.cssGzipBytes);
+
+      await switchMode(page, 'light');
+      await expectNoSeriousViolations(page, 'light, 1280 px');
+      await switchMode(page, 'dark');
+      await expectNoSeriousViolations(page, 'dark, 1280 px, colour rules', COLOUR_RULES);
+      await page.setViewportSize(PHONE);
+      await expect(menuButton(page)).toBeVisible();
+      await expectNoSeriousViolations(page, 'dark, 390 px, layout rules', LAYOUT_RULES);
     });
   }
-}
+
+  test.describe('not-found page', () => {
+    test.use({ allowConsole: [/status of 404/] });
+    test('/404', async ({ page }) => {
+      expect((await page.goto(route('no/such/page')))?.status()).toBe(404);
+      await page.waitForLoadState('networkidle');
+      await switchMode(page, 'light');
+      await expectNoSeriousViolations(page, 'light, 1280 px');
+      await switchMode(page, 'dark');
+      await expectNoSeriousViolations(page, 'dark, 1280 px, colour rules', COLOUR_RULES);
+      await page.setViewportSize(PHONE);
+      await expectNoSeriousViolations(page, 'dark, 390 px, layout rules', LAYOUT_RULES);
+    });
+  });
+});
+
+/**
+ * The theme at phone width, one page of each template, in both modes: every rule with the menu
+ * closed, and the colour rules with the mobile menu open (was also e2e/theme-contrast.spec.ts).
+ */
+const TEMPLATES = [
+  '',
+  'docs/intro',
+  'docs/getting-started',
+  'docs/category/examples',
+  'docs/examples/plain',
+  'docs/api/',
+  'docs/api/type-aliases/ShowFn',
+];
+
+test.describe('phone width, one page per template, light and dark, menu closed and open', () => {
+  test.use({ viewport: PHONE, colorScheme: 'light' });
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const path of TEMPLATES) {
+    test(pageLabel(path), async ({ page }) => {
+      expect((await page.goto(route(path)))?.status()).toBe(200);
+      await page.waitForLoadState('networkidle');
+      for (const mode of ['light', 'dark'] as const) {
+        await switchMode(page, mode);
+        await expectNoSeriousViolations(page, `${mode}, 390 px, menu closed`);
+        await menuButton(page).click();
+        await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+        await expectNoSeriousViolations(page, `${mode}, 390 px, menu open`, COLOUR_RULES);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
+      }
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageTitle, siteConfig, type SidebarItem } from '../src/site-config';
+import { CHANGELOG_DOC, CHANGELOG_SOURCE, changelogMdx } from '../src/node/content/changelog-doc';
 
 /**
  * The route table of the specification (SPEC.md §2), without the prefix,
@@ -13,27 +14,38 @@ export interface RouteExpectation {
   path: string;
   h1: string | RegExp;
   title: string;
+  /** Its label in the sidebar and in previous/next links (sidebar routes only). */
+  label?: string;
 }
 
 const CONTENT = path.join(__dirname, '..', 'content', 'docs');
 
 /** A doc's front-matter title. */
 export function docTitle(id: string): string {
-  const source = readFileSync(path.join(CONTENT, `${id}.mdx`), 'utf8');
+  // The changelog page is written at build start from the package's CHANGELOG.md (not in git).
+  const source =
+    `${id}.mdx` === CHANGELOG_DOC
+      ? changelogMdx(readFileSync(path.join(__dirname, '..', CHANGELOG_SOURCE), 'utf8'))
+      : readFileSync(path.join(CONTENT, `${id}.mdx`), 'utf8');
   const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
   const title = /^title:\s*(.+)$/m.exec(front)?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2');
   if (!title) throw new Error(`content/docs/${id}.mdx has no front-matter title`);
   return title;
 }
 
-const docRoute = (routePath: string, title: string): RouteExpectation => ({ path: routePath, h1: title, title: pageTitle(title) });
+const docRoute = (routePath: string, title: string, label?: string): RouteExpectation => ({
+  path: routePath,
+  h1: title,
+  title: pageTitle(title),
+  ...(label ? { label } : {}),
+});
 
 /** The docs sidebar in order: each doc and each generated category index (not the API category). */
 function sidebarRoutes(items: readonly SidebarItem[]): RouteExpectation[] {
   return items.flatMap((item): RouteExpectation[] => {
-    if (item.type === 'doc') return [docRoute(`docs/${item.id}`, docTitle(item.id))];
+    if (item.type === 'doc') return [docRoute(`docs/${item.id}`, docTitle(item.id), item.label ?? docTitle(item.id))];
     if (item.type === 'category') {
-      const index = item.link?.type === 'generated-index' ? [docRoute(item.link.slug.slice(1), item.link.title)] : [];
+      const index = item.link?.type === 'generated-index' ? [docRoute(item.link.slug.slice(1), item.link.title, item.label)] : [];
       return [...index, ...sidebarRoutes(item.items)];
     }
     return [];

@@ -5,6 +5,7 @@ import { siteConfig } from '../src/site-config';
 const bar = siteConfig.announcementBar!;
 const KEY = 'react-dialog-hub.announcement.dismissed-id';
 
+// Reads no colour of the mode and no layout: one mode, one width (see forEachLayout).
 forEachLayout(({ mode }) => {
   test('shows the configured announcement; closing it is remembered across reloads', async ({ page }) => {
     await open(page, '', mode);
@@ -28,4 +29,4 @@ forEachLayout(({ mode }) => {
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
   });
-});
+}, [1280], ['light']);

@@ -1,6 +1,7 @@
 import { forEachLayout, open, test, expect } from './theme-matrix';
 import { route } from './fixtures';
 
+// Reads no colour of the mode and no layout: one mode, one width (see forEachLayout).
 forEachLayout(({ mode }) => {
   test('home icon → category → page, labelled "Breadcrumbs"', async ({ page }) => {
     await open(page, 'docs/examples/plain', mode);
@@ -23,4 +24,4 @@ forEachLayout(({ mode }) => {
     await open(page, 'docs/comparison', mode);
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem')).toHaveText(['', 'Comparison']);
   });
-});
+}, [1280], ['light']);

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { forEachLayout, open, test, expect } from './theme-matrix';
+import { forEachLayout, WIDTHS, open, test, expect } from './theme-matrix';
 import { route } from './fixtures';
 import { waitForHydration } from './hydration';
 
-forEachLayout(({ mode, mobile }) => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
+// Syntax colours are the mode's: both modes, one width.
+forEachLayout(({ mode }) => {
   test('title header, highlighted lines and syntax colours of the current mode', async ({ page }) => {
     await open(page, 'docs/getting-started', mode);
     const block = page.locator('[data-language="tsx"]').filter({ hasText: 'src/main.tsx' }).first();
@@ -31,9 +30,28 @@ forEachLayout(({ mode, mobile }) => {
     await expect(keyword).toHaveCSS('color', rgb);
     expect(expected).toBe(mode === 'light' ? '#c2202b' : '#ff7b72');
   });
+}, [1280]);
+
+// Whether a block scrolls depends on the width: both widths, one mode.
+forEachLayout(({ mode, mobile }) => {
+  test('long lines scroll inside the block, never the page', async ({ page }) => {
+    await open(page, 'docs/getting-started', mode);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    // The code's own width, not the block's scrollWidth: a block off screen is not laid out yet (content-visibility).
+    const scrollers = await page.locator('pre').evaluateAll((pres) => pres.filter((p) => (p.firstElementChild?.getBoundingClientRect().width ?? 0) > p.clientWidth).length);
+    if (mobile) expect(scrollers).toBeGreaterThan(0);
+    const pre = page.locator('pre').first();
+    await expect(pre).toHaveAttribute('tabindex', '0');
+  });
+}, WIDTHS, ['light']);
+
+// Copying reads neither colour nor layout: once.
+forEachLayout(() => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('the copy button copies the code and says so', async ({ page }) => {
-    await open(page, 'docs/getting-started', mode);
+    await open(page, 'docs/getting-started');
     const block = page.locator('[data-language="bash"]').first();
     await block.hover();
     const button = block.getByRole('button', { name: 'Copy code to clipboard' });
@@ -48,18 +66,7 @@ forEachLayout(({ mode, mobile }) => {
     // The feedback goes away again.
     await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible({ timeout: 5000 });
   });
-
-  test('long lines scroll inside the block, never the page', async ({ page }) => {
-    await open(page, 'docs/getting-started', mode);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
-    // The code's own width, not the block's scrollWidth: a block off screen is not laid out yet (content-visibility).
-    const scrollers = await page.locator('pre').evaluateAll((pres) => pres.filter((p) => (p.firstElementChild?.getBoundingClientRect().width ?? 0) > p.clientWidth).length);
-    if (mobile) expect(scrollers).toBeGreaterThan(0);
-    const pre = page.locator('pre').first();
-    await expect(pre).toHaveAttribute('tabindex', '0');
-  });
-});
+}, [1280], ['light']);
 
 /**
  * In a production build a page's code markup travels in its page data, not

@@ -6,6 +6,7 @@ import { siteConfig } from '../src/site-config';
 /** The documented version, read from the package itself rather than from the site config. */
 const { version } = JSON.parse(fs.readFileSync('packages/react-dialog-hub/package.json', 'utf8')) as { version: string };
 
+// Reads no colour of the mode and no layout: one mode, one width (see forEachLayout).
 forEachLayout(({ mode }) => {
   test('Docs and More columns, logo and copyright', async ({ page }) => {
     await open(page, 'docs/intro', mode);
@@ -22,7 +23,7 @@ forEachLayout(({ mode }) => {
     await footer.getByRole('link', { name: 'Getting Started' }).click();
     await expect(page.locator('h1')).toHaveText('Getting Started');
   });
-});
+}, [1280], ['light']);
 
 test('the navbar names the documented version and links its changelog (desktop)', async ({ page }) => {
   await open(page, 'docs/intro', 'light');

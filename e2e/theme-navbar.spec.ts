@@ -1,6 +1,7 @@
-import { forEachLayout, open, test, expect, mainNav, menuButton, menuPanel } from './theme-matrix';
+import { forEachLayout, WIDTHS, open, test, expect, mainNav, menuButton, menuPanel } from './theme-matrix';
 import { API_INDEX, endsAt, route } from './fixtures';
 
+// Where the items are depends on the width; nothing in this block reads a colour of the mode: one mode, both widths.
 forEachLayout(({ mode, mobile }) => {
   test('brand: logo and title link home', async ({ page }) => {
     await open(page, 'docs/comparison', mode);
@@ -84,8 +85,9 @@ forEachLayout(({ mode, mobile }) => {
       await expect(page.locator('header').first()).toBeInViewport();
     });
   }
-});
+}, WIDTHS, ['light']);
 
+// Icons are painted in their control's colour, which the mode and the width (menu button or GitHub link) change: every layout.
 forEachLayout(({ mode, mobile }) => {
   // Icons are CSS clip paths painted with the text colour (src/theme/Icon): they must draw, at their size, in their control's colour.
   const controlsWithIcons = (page: import('@playwright/test').Page) => [

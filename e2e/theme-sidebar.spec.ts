@@ -1,9 +1,10 @@
-import { forEachLayout, open, test, expect, docsSidebar, menuPanel, menuButton } from './theme-matrix';
+import { forEachLayout, WIDTHS, open, test, expect, docsSidebar, menuPanel, menuButton } from './theme-matrix';
 import type { Locator } from '@playwright/test';
 
 /** The list a category's toggle controls. */
 const listOf = async (toggle: Locator) => toggle.page().locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
 
+// Where the sidebar is depends on the width; nothing here reads a colour of the mode: one mode, both widths.
 forEachLayout(({ mode, mobile }) => {
   test('marks the current page and opens the category holding it', async ({ page }) => {
     await open(page, 'docs/examples/radix', mode);
@@ -78,7 +79,7 @@ forEachLayout(({ mode, mobile }) => {
       await expect(menuPanel(page).getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
     });
   }
-});
+}, WIDTHS, ['light']);
 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });

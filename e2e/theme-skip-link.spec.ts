@@ -1,5 +1,6 @@
 import { forEachLayout, open, test, expect } from './theme-matrix';
 
+// Reads no colour of the mode and no layout: one mode, one width (see forEachLayout).
 forEachLayout(({ mode }) => {
   for (const path of ['', 'docs/getting-started']) {
     test(`the first Tab focuses "Skip to main content", which moves focus to the content (/${path})`, async ({ page }) => {
@@ -16,4 +17,4 @@ forEachLayout(({ mode }) => {
       expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
     });
   }
-});
+}, [1280], ['light']);
