@@ -161,6 +161,7 @@ export const siteConfig = {
         },
         items: [
           { type: 'doc', id: 'guides/lifecycle' },
+          { type: 'doc', id: 'guides/hubs' },
           { type: 'doc', id: 'guides/animations' },
           { type: 'doc', id: 'guides/cancellation' },
           { type: 'doc', id: 'guides/accessibility' },

@@ -5,7 +5,7 @@ import { createDialogHub, DialogDismissedError, DialogProvider, useDialogStack, 
 import { describe, expect, it } from 'vitest';
 import { NoteButton, Panel } from './samples/Panel';
 
-/** The lifecycle page's "Nested providers" and "Several providers on one hub", with its Panel sample. */
+/** The hubs page's (guides/hubs) "Nested providers" and "Several providers on one hub", with its Panel sample. */
 
 function StackSize() {
   return <p>App dialogs: {useDialogStack().length}</p>;

@@ -7,6 +7,7 @@ const docs = new Map([
   doc('intro', 'Introduction'),
   doc('getting-started', 'Getting Started'),
   doc('guides/lifecycle', 'Dialog lifecycle'),
+  doc('guides/hubs', 'Hubs and the stack'),
   doc('guides/animations', 'Animations'),
   doc('guides/cancellation', 'Cancellation and control'),
   doc('guides/accessibility', 'Accessibility and focus'),
@@ -33,7 +34,7 @@ describe('resolveSidebar', () => {
   it('resolves the configured docs sidebar in order, with labels and links', () => {
     expect(flattenSidebar(sidebar).map((l) => l.label)).toEqual([
       'Introduction', 'Getting Started',
-      'Guides', 'Dialog lifecycle', 'Animations', 'Cancellation and control', 'Accessibility and focus', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns', 'Coming from another library',
+      'Guides', 'Dialog lifecycle', 'Hubs and the stack', 'Animations', 'Cancellation and control', 'Accessibility and focus', 'Server rendering and Next.js', 'Testing dialogs', 'Patterns', 'Coming from another library',
       'Troubleshooting', 'Migration', 'Changelog', 'Comparison',
       'Examples', 'Plain', 'Radix', 'MUI',
       'API', 'useDialog',
