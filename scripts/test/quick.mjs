@@ -1,0 +1,104 @@
+// `npm run test:quick`: the inner loop's tier, a few minutes, no browser and nothing from the npm registry.
+//  1. the library's dist/ when stale (`npm run prepare-lib`: the site's tests import it)
+//  2. every docs code sample compiled (`npm run check:snippets`), beside
+//  3. Vitest: the library's runtime and type tests on React 18 and 19, the site's, scripts' and the
+//     build plugin's unit tests, and the static checks over the existing build (project built-site,
+//     which reads public/); with no build in public/ that project is left out, and said so.
+// Not here (run `npm test` before you push): the site's typecheck, the peers' checks, a build,
+// the e2e suite, the example projects, the develop smoke test, warm and plain builds.
+// Ends with `tests: N passed, N failed, N skipped` and how long it took.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+process.chdir(root);
+const startedAt = Date.now();
+const results = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const notes = [];
+const timings = [];
+const REPORT = '.test-results/vitest-quick.json';
+mkdirSync('.test-results', { recursive: true });
+
+function step(label, ok) {
+  if (ok) results.passed += 1;
+  else {
+    results.failed += 1;
+    failures.push(label);
+  }
+  return ok;
+}
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { stdio: 'inherit' });
+  timings.push([label, (Date.now() - started) / 1000]);
+  return child.status === 0;
+}
+
+/** Starts a command with its output held back (printed once it ends, so it does not interleave with Vitest's). */
+function start(label, command, args) {
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    const done = (status) => {
+      timings.push([label, (Date.now() - started) / 1000]);
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
+      resolve(status === 0);
+    };
+    child.on('error', (error) => {
+      output += error.message;
+      done(null);
+    });
+    child.on('close', done);
+  });
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+if (!step('library build', run('library build (when stale)', 'node', ['scripts/site/prepare-lib.mjs']))) {
+  console.error('The library does not build; stopping.');
+} else {
+  // The samples' type check is one process; it runs while Vitest starts and collects.
+  const samples = start('code samples', 'npm', ['run', 'check:snippets']);
+
+  const built = existsSync(path.join(root, 'public', 'index.html'));
+  const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`];
+  if (!built) {
+    vitestArgs.push('--project', '!built-site');
+    notes.push('public/ has no build (no public/index.html): the built-site checks did not run. `npm run build` first to include them.');
+    console.log(`\n⚠ ${notes.at(-1)}`);
+  }
+  rmSync(REPORT, { force: true });
+  const vitestOk = run('unit and type tests', 'npx', vitestArgs);
+  const vitest = readJson(REPORT);
+  if (vitest) {
+    results.passed += vitest.numPassedTests;
+    results.failed += vitest.numFailedTests;
+    results.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+    if (vitest.numFailedTests || !vitestOk) failures.push('vitest');
+    if (!vitestOk && !vitest.numFailedTests) step('vitest (suite errors)', false);
+  } else step('vitest (no report)', false);
+
+  step('code samples', await samples);
+}
+
+console.log(`\n${failures.length ? `✖ failing: ${failures.join(', ')}` : '✔ all green'}`);
+for (const note of notes) console.log(`⚠ ${note}`);
+console.log('\nsteps (wall time):');
+for (const [label, seconds] of timings) console.log(`  ${label.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s`);
+console.log(`\nnpm run test:quick took ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+console.log(`tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+process.exit(results.failed > 0 || failures.length ? 1 : 0);
