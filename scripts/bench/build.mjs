@@ -3,12 +3,13 @@
 //   npm run bench:build                              N = 0 and 300, baseline HEAD~
 //   npm run bench:build -- --pages 0,30 --baseline <rev> --runs 1
 //   npm run bench:build -- --docusaurus <dir>       also builds the Docusaurus original in <dir> (./docusaurus-side.mjs)
+//   npm run bench:build -- --docusaurus <dir> --no-baseline   this tree against the original only
 // Both sides are temporary copies (this tree without node_modules, linked; the
 // baseline from `git archive`), so the working tree is untouched. Per N it builds
 // baseline cold, current cold, baseline warm (one page edited), current warm, and
 // repeats that --runs times (interleaved, so machine load hits both alike), then
 // prints medians: wall time, peak memory (RSS summed over the build's process
-// group, polled from /proc) and Gatsby's per-phase times. A copy with
+// group, and of its largest process, polled from /proc) and Gatsby's per-phase times. A copy with
 // a build entry (scripts/site/build.mjs, or scripts/build.mjs before it moved) builds the way `npm run build` does
 // (cold: --clean); an older
 // one runs `gatsby clean` + `gatsby build --prefix-paths` (cold) or the build alone (warm).
@@ -33,6 +34,8 @@ const BASELINE = option('baseline', 'HEAD~');
 const RUNS = Number(option('runs', '1'));
 const KEEP = process.argv.includes('--keep');
 const DOCUSAURUS = option('docusaurus', null);
+// --no-baseline: only this tree (and Docusaurus), for a shorter sitting against the anchor.
+const NO_BASELINE = process.argv.includes('--no-baseline');
 
 /** The phases worth showing, as Gatsby (and this site's activities) name them. */
 const PHASES = [
@@ -70,21 +73,24 @@ function commitAll(dir) {
   git(dir, ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-q', '-m', 'bench']);
 }
 
-/** Summed RSS (bytes) of every process in process group `pgid`. */
+/** RSS (bytes) of the process group `pgid`: summed over its processes, and of its largest process. */
 function groupRss(pgid) {
   let total = 0;
+  let largest = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[2]) !== pgid) continue;
-      total += Number(fields[21]) * 4096;
+      const rss = Number(fields[21]) * 4096;
+      total += rss;
+      largest = Math.max(largest, rss);
     } catch {
       // The process ended between listing and reading.
     }
   }
-  return total;
+  return { total, largest };
 }
 
 function runMeasured(cwd, command, args) {
@@ -95,13 +101,18 @@ function runMeasured(cwd, command, args) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     let peak = 0;
-    const poll = setInterval(() => (peak = Math.max(peak, groupRss(child.pid))), 250);
+    let largest = 0;
+    const poll = setInterval(() => {
+      const rss = groupRss(child.pid);
+      peak = Math.max(peak, rss.total);
+      largest = Math.max(largest, rss.largest);
+    }, 250);
     child.on('error', reject);
     child.on('close', (code) => {
       clearInterval(poll);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed in ${cwd} (exit ${code}):\n${output.split('\n').slice(-30).join('\n')}`));
-      else resolve({ seconds, peak, output });
+      else resolve({ seconds, peak, largest, output });
     });
   });
 }
@@ -111,6 +122,7 @@ async function build(dir, cold, docusaurus = null) {
   const wrapper = ['scripts/site/build.mjs', 'scripts/build.mjs'].find((file) => existsSync(path.join(dir, file)));
   let seconds = 0;
   let peak = 0;
+  let largest = 0;
   let output = '';
   const steps = docusaurus
     ? docusaurus.steps(cold)
@@ -121,6 +133,7 @@ async function build(dir, cold, docusaurus = null) {
     const run = await runMeasured(dir, command, args);
     seconds += run.seconds;
     peak = Math.max(peak, run.peak);
+    largest = Math.max(largest, run.largest);
     output += run.output;
   }
   const clean = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
@@ -129,7 +142,7 @@ async function build(dir, cold, docusaurus = null) {
     const matches = [...clean.matchAll(new RegExp(`success ${name.replace(/[()]/g, '\\$&')}[^\\n]*? - ([\\d.]+)s`, 'g'))];
     if (matches.length) phases[name] = matches.reduce((sum, m) => sum + Number(m[1]), 0);
   }
-  return { seconds, peak, phases };
+  return { seconds, peak, largest, phases };
 }
 
 const median = (values) => {
@@ -144,14 +157,14 @@ const gb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1e9).toFixed(2)
 const baseSha = git(ROOT, ['rev-parse', '--short', BASELINE]);
 const dirty = git(ROOT, ['status', '--porcelain']) ? ' + uncommitted changes' : '';
 const headSha = git(ROOT, ['rev-parse', '--short', 'HEAD']);
-console.log(`bench:build: current ${headSha}${dirty} vs baseline ${BASELINE} (${baseSha})${DOCUSAURUS ? ` and Docusaurus in ${DOCUSAURUS}` : ''}; pages ${PAGES.join(', ')}; ${RUNS} run(s) each, interleaved`);
+console.log(`bench:build: current ${headSha}${dirty}${NO_BASELINE ? '' : ` vs baseline ${BASELINE} (${baseSha})`}${DOCUSAURUS ? ` and Docusaurus in ${DOCUSAURUS}` : ''}; pages ${PAGES.join(', ')}; ${RUNS} run(s) each, interleaved`);
 const docusaurus = DOCUSAURUS ? docusaurusSide(DOCUSAURUS) : null;
 if (docusaurus) console.log(`Docusaurus installed with ${docusaurus.install} (node_modules of ${docusaurus.dir})`);
 
 const summary = [];
 for (const pages of PAGES) {
   const sides = {
-    baseline: { dir: baselineCopy(BASELINE), cold: [], warm: [] },
+    ...(NO_BASELINE ? {} : { baseline: { dir: baselineCopy(BASELINE), cold: [], warm: [] } }),
     current: { dir: copyProject(ROOT, 'bench-build-head-'), cold: [], warm: [] },
   };
   if (docusaurus) {
@@ -174,25 +187,26 @@ for (const pages of PAGES) {
           if (kind === 'warm') side.docusaurus ? side.docusaurus.editOnePage() : editOnePage(side.dir, pages);
           const result = await build(side.dir, kind === 'cold', side.docusaurus);
           side[kind].push(result);
-          console.log(`  ${pages} pages, run ${run}, ${name} ${kind}: ${fmt(result.seconds)}, peak ${gb(result.peak)}`);
+          console.log(`  ${pages} pages, run ${run}, ${name} ${kind}: ${fmt(result.seconds)}, peak ${gb(result.peak)} (largest process ${gb(result.largest)})`);
         }
       }
     }
   } finally {
     docusaurus?.restore();
-    if (!KEEP) for (const side of [sides.baseline, sides.current]) rmSync(side.dir, { recursive: true, force: true });
+    if (!KEEP) for (const side of [sides.baseline, sides.current].filter(Boolean)) rmSync(side.dir, { recursive: true, force: true });
   }
   const rows = [
     ['wall time', (r) => fmt(median(r.map((x) => x.seconds)))],
     ['peak memory', (r) => gb(median(r.map((x) => x.peak)))],
+    ['largest process', (r) => gb(median(r.map((x) => x.largest)))],
     ...PHASES.map(([name, label]) => [label, (r) => fmt(median(r.map((x) => x.phases[name])))]),
   ];
   console.log(`\n### ${pages} synthetic pages added (medians of ${RUNS})\n`);
   const columns = [
-    ['baseline cold', sides.baseline.cold],
+    ...(sides.baseline ? [['baseline cold', sides.baseline.cold]] : []),
     ['current cold', sides.current.cold],
     ...(docusaurus ? [['Docusaurus cold', sides.docusaurus.cold]] : []),
-    ['baseline warm', sides.baseline.warm],
+    ...(sides.baseline ? [['baseline warm', sides.baseline.warm]] : []),
     ['current warm', sides.current.warm],
     ...(docusaurus ? [['Docusaurus warm', sides.docusaurus.warm]] : []),
   ];
@@ -201,18 +215,20 @@ for (const pages of PAGES) {
   for (const [label, cell] of rows) console.log(`| ${label} | ${columns.map(([, runs]) => cell(runs)).join(' | ')} |`);
   const wall = (runs) => median(runs.map((x) => x.seconds));
   const peakOf = (runs) => median(runs.map((x) => x.peak));
+  const largestOf = (runs) => median(runs.map((x) => x.largest));
   if (docusaurus) {
     const ratio = (a, b) => (a / b).toFixed(2);
     console.log(
       `\nCurrent against Docusaurus: cold ×${ratio(wall(sides.current.cold), wall(sides.docusaurus.cold))}, ` +
-        `peak memory ×${ratio(peakOf(sides.current.cold), peakOf(sides.docusaurus.cold))}, warm ×${ratio(wall(sides.current.warm), wall(sides.docusaurus.warm))}`,
+        `peak memory ×${ratio(peakOf(sides.current.cold), peakOf(sides.docusaurus.cold))} ` +
+        `(largest process ×${ratio(largestOf(sides.current.cold), largestOf(sides.docusaurus.cold))}), warm ×${ratio(wall(sides.current.warm), wall(sides.docusaurus.warm))}`,
     );
   }
-  summary.push({ pages, base: wall(sides.baseline.cold), current: wall(sides.current.cold), docusaurus: docusaurus ? wall(sides.docusaurus.cold) : undefined });
+  summary.push({ pages, base: sides.baseline ? wall(sides.baseline.cold) : undefined, current: wall(sides.current.cold), docusaurus: docusaurus ? wall(sides.docusaurus.cold) : undefined });
 }
 
 if (summary.length >= 2) {
   const [low, high] = [summary[0], summary[summary.length - 1]];
   const per = (key) => ((high[key] - low[key]) / (high.pages - low.pages)).toFixed(2);
-  console.log(`\nCold cost per added page: baseline ${per('base')} s, current ${per('current')} s${docusaurus ? `, Docusaurus ${per('docusaurus')} s` : ''}`);
+  console.log(`\nCold cost per added page: ${low.base === undefined ? '' : `baseline ${per('base')} s, `}current ${per('current')} s${docusaurus ? `, Docusaurus ${per('docusaurus')} s` : ''}`);
 }
