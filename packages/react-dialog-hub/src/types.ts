@@ -215,8 +215,9 @@ export type ShowOptions = {
    * call dismisses the shared dialog too. With another component open under the id, the call
    * rejects at once with an `Error` and leaves that dialog alone. Once the dialog has settled,
    * the id is free again: a new dialog with it removes the old one at once, even mid-exit, so
-   * no two dialogs in the stack share an id. Without it, dialogs are numbered `dialog-1`,
-   * `dialog-2`, …
+   * no two dialogs in the stack share an id you chose. Without it, the library makes one up:
+   * `dialog-` and a number. Those are not checked against the ids you pass, so pick ids that do
+   * not look like them (`delete:${name}`, not `dialog-4`).
    *
    * @since 0.3.0
    */
@@ -320,7 +321,7 @@ type ValueForAll<TProps, K extends PropertyKey> = (
  * ```
  */
 export type DialogHandle<TResult = unknown, TProps = {}> = Promise<TResult> & {
-  /** The dialog's id: the `id` given in {@link ShowOptions}, or `dialog-1`, `dialog-2`, … */
+  /** The dialog's id: the `id` given in {@link ShowOptions}, or one the library made up (`dialog-` and a number) */
   readonly id: string;
   /**
    * Resolves when the dialog has unmounted: after its exit animation (`onExited()` or the
@@ -658,7 +659,7 @@ export type DialogProviderProps = {
  * ```
  */
 export type DialogStackItem = {
-  /** The dialog's id: the `id` given to `show`, or `dialog-1`, `dialog-2`, … */
+  /** The dialog's id: the `id` given to `show`, or one the library made up (`dialog-` and a number) */
   readonly id: string;
   /** The component passed to `show`. */
   readonly component: ComponentType<any>;
