@@ -1,6 +1,6 @@
 export interface Optimization {
   name: string;
-  level: 'cli' | 'gatsby';
+  level: 'cli' | 'gatsby' | 'develop';
   coldOnly: boolean;
   verified: Record<string, string>;
   what: string;

@@ -13,7 +13,7 @@ import path from 'node:path';
 
 /**
  * Every optimization: its flag, where it acts (`cli`: around Gatsby's CLI, started by node/run.mjs; `gatsby`: inside the
- * build, from gatsby-node.ts), whether it runs on cold builds only, the versions it was verified against, and what it does.
+ * build, from gatsby-node.ts; `develop`: inside `gatsby develop` only, never in a production build), whether it runs on cold builds only, the versions it was verified against, and what it does.
  */
 export const OPTIMIZATIONS = [
   { name: 'esbuildGatsbyFiles', level: 'cli', coldOnly: false, verified: { gatsby: '5.16' }, what: "gatsby-config, gatsby-node and local plugins' gatsby-node bundled with esbuild before Gatsby starts, taken by Gatsby instead of its Parcel compile (node/gatsby-files.mjs, node/preload.cjs)" },
@@ -29,6 +29,8 @@ export const OPTIMIZATIONS = [
   { name: 'noBuildDependencies', level: 'gatsby', coldOnly: false, verified: { gatsby: '5.16', webpack: '5' }, what: "webpack's cache is keyed to a hash of the build's inputs instead of resolving and hashing its build dependencies (webpack/build-dependencies.ts)" },
   { name: 'diskOnlyCache', level: 'gatsby', coldOnly: false, verified: { gatsby: '5.16', webpack: '5' }, what: "webpack's persistent cache keeps no copy in memory (maxMemoryGenerations: 0) (webpack/build-dependencies.ts, withoutMemoryCache)" },
   { name: 'sharedTemplateParse', level: 'gatsby', coldOnly: false, verified: { gatsby: '5.16' }, what: "query extraction parses a page template once for all its pages, and skips files that can hold no query (shared-template-parse.ts)" },
+  { name: 'developBackgroundSamples', level: 'develop', coldOnly: false, verified: {}, what: "gatsby develop only: the code samples' type check no longer holds up sourcing; it runs in its child process while webpack compiles, and only the MDX modules wait for it in their loader (develop.ts, src/node/code/check-gate.ts)" },
+  { name: 'developBackgroundApi', level: 'develop', coldOnly: false, verified: { webpack: '5' }, what: "gatsby develop only: without cached records, TypeDoc runs once the first develop compile is done instead of inside sourcing; the API pages appear when it finishes (develop.ts, src/node/api/api-source.ts)" },
 ];
 
 export const FLAG_NAMES = OPTIMIZATIONS.map((optimization) => optimization.name);

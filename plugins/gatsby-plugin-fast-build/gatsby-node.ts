@@ -2,6 +2,7 @@
 // each behind its flag (flags.mjs; the build entry hands the flags it decided over in FAST_BUILD_FLAGS). The ones that
 // act around Gatsby's CLI are in node/run.mjs. See README.md.
 import type { GatsbyNode, Reporter } from 'gatsby';
+import { developFlag, FirstCompileSignal } from './develop';
 import { flagsInGatsby, skippedMessage } from './flags.mjs';
 import { fileParserInternals, siteDirectory } from './internals';
 import { shareTemplateParses } from './shared-template-parse';
@@ -36,6 +37,10 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
   Joi.object({ cacheInputs: Joi.array().items(Joi.string()).default([]) });
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => {
+  // developBackgroundApi waits for the develop stage's first compile (develop.ts).
+  if (args.stage === 'develop' && developFlag('developBackgroundApi', siteDirectory(args.store))) {
+    args.actions.setWebpackConfig({ plugins: [new FirstCompileSignal()] });
+  }
   if (args.stage !== 'build-javascript' && args.stage !== 'build-html') return;
   fastWebpackConfig(args, fastBuild(siteDirectory(args.store), args.reporter), { cacheInputs: (options as PluginOptions).cacheInputs });
 };

@@ -8,6 +8,8 @@ import { FLAG_NAMES } from './flags.mjs';
 import {
   COMPILE_GATSBY_FILES,
   GATSBY_INTERNALS,
+  DEVELOP_OVERLAY,
+  DEVELOP_RECREATES_PAGES,
   PLUGIN_ORDER,
   RENDERER_EXTERNALS,
   SCAN_PATTERNS,
@@ -106,6 +108,21 @@ describe('the registry of internals', () => {
     for (const file of ['src/node/output/webpack.ts', 'src/node/output/validate-page-modules.ts', 'src/node/output/post-build.ts', `${PLUGIN}/webpack/config.ts`]) {
       expect(fs.readFileSync(path.join(ROOT, file), 'utf8')).not.toContain('getState');
     }
+  });
+});
+
+describe(DEVELOP_OVERLAY, () => {
+  it('has a websocket manager with emitError(id, message)', () => {
+    const manager = fs.readFileSync(require.resolve('gatsby/dist/utils/websocket-manager.js'), 'utf8');
+    expect(manager).toMatch(/emitError = \(id, message\) =>/);
+    expect(manager).toContain('exports.websocketManager');
+  });
+});
+
+describe(DEVELOP_RECREATES_PAGES, () => {
+  it("is a state of Gatsby's develop state machine that runs createPages again", () => {
+    const machine = fs.readFileSync(require.resolve('gatsby/dist/state-machines/develop/index.js'), 'utf8');
+    expect(machine).toMatch(/recreatingPages: \{[\s\S]*?src: `recreatePages`/);
   });
 });
 

@@ -94,6 +94,8 @@ export const BUNDLE_SCRIPT_TAGS = "the bundles' <script src async> tags in the p
 export const PAGE_COMPONENT_CHUNKS = 'page component chunk groups named component---…';
 export const SERVICE_WORKER_REGISTRATION = "Gatsby's service worker registration";
 export const JS_RULES = "Gatsby's JavaScript, TypeScript and MDX webpack rules";
+export const DEVELOP_OVERLAY = "gatsby develop's websocket manager (emitError: the browser's error overlay)";
+export const DEVELOP_RECREATES_PAGES = "gatsby develop re-runs createPages after a node is created outside sourceNodes";
 export const PLUGIN_ORDER = "the order of Gatsby's plugins in onCreateWebpackConfig (gatsby-plugin-typescript added after the site's list)";
 export const TERSER_MINIMIZER = "Gatsby's TerserPlugin minimizer";
 export const LOADER_CONTEXT_PRIVATES = "webpack's loader context privates this._compilation and this._module";
@@ -176,6 +178,27 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
       "Production builds compile plain sources with esbuild (issue 26: Babel ran twice on every .tsx); no option swaps Gatsby's Babel rules, so we rewrite its rules' use functions.",
     expected: 'one JS rule, one TypeScript rule, one MDX rule and one MDX layout rule (`__contentFilePath` query) in the build-javascript and build-html stages',
     checkedBy: 'assertFastTranspile() below, from onCreateWebpackConfig (skips esbuildTranspile, or fails in strict mode)',
+  },
+  {
+    name: DEVELOP_OVERLAY,
+    owner: 'site',
+    definedIn: 'gatsby/dist/utils/websocket-manager.js (websocketManager.emitError(id, message): keeps the message by id, sends `overlayError` to open pages and to pages that connect later; null clears it)',
+    usedIn: [`${PLUGIN}/develop.ts (showInOverlay)`, 'src/node/code/rehype-highlight.ts', 'src/node/code/snippet-source.ts'],
+    markers: ['private-module'],
+    why: "In gatsby develop a code sample that stops compiling must show in the browser, naming file:line and the TypeScript message, and clear when fixed; Gatsby's overlay shows only webpack and query errors, with no public API to add one.",
+    expected: 'a websocketManager export with an emitError(id, message) method',
+    checkedBy: 'showInOverlay() checks for emitError (warns once and goes on with terminal errors only); internals.test.ts reads the module; the develop smoke test breaks a sample and waits for the overlay',
+  },
+  {
+    name: DEVELOP_RECREATES_PAGES,
+    owner: 'plugin',
+    flag: 'developBackgroundApi, developBackgroundSamples',
+    definedIn: 'gatsby/dist/state-machines/develop/index.js (state recreatingPages, entered on ADD_NODE_MUTATION while waiting; runs createPages again, then the dirty queries)',
+    usedIn: [`${PLUGIN}/develop.ts`, 'src/node/api/api-source.ts (the API nodes created after the first compile)', 'src/node/code/snippet-source.ts (the landing sample node)'],
+    markers: [],
+    why: "Develop-only: the API nodes (and the landing page's sample node) are created after bootstrap, and their pages and queries must follow; Gatsby documents creating nodes at any time in develop, but not that createPages runs again for them.",
+    expected: 'a develop state machine with a recreatingPages state invoking recreatePages',
+    checkedBy: "internals.test.ts reads gatsby's develop state machine; the develop smoke test opens an API page (which only exists once the pages were re-created)",
   },
   {
     name: PLUGIN_ORDER,
@@ -362,7 +385,7 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     name: EXECUTING_COMMAND,
     owner: 'site',
     definedIn: 'gatsby-cli (sets process.env.gatsby_executing_command to the command it runs: build, develop…)',
-    usedIn: [`${PLUGIN}/gatsby-node.ts (onPreExtractQueries)`, 'src/node/code/code-store.ts (codeInPageData)', 'src/node/api/api-source.ts'],
+    usedIn: [`${PLUGIN}/gatsby-node.ts (onPreExtractQueries)`, `${PLUGIN}/develop.ts (isDevelop: the develop-only flags)`, 'src/node/code/code-store.ts (codeInPageData)', 'src/node/api/api-source.ts'],
     markers: ['executing-command'],
     why: 'Node APIs are not told whether they run for `gatsby build` or `gatsby develop`, and both work differently there (code in page data, parse sharing, TypeDoc watching).',
     expected: "'build' in gatsby build, 'develop' in gatsby develop",

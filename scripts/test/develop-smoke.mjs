@@ -5,12 +5,13 @@
 // not touch content/), and checks:
 //   - /docs/intro and an API page render their content (develop renders in the browser: Chromium),
 //   - `allApiSymbol` and `allMdx` queries on /___graphql return nodes,
-//   - an edit to content/docs/intro.mdx reaches the open page,
+//   - an edit to content/docs/intro.mdx reaches the open page without a full reload,
+//   - a broken code sample shows the error overlay (file:line, TypeScript message) and fixing it clears it,
 //   - the process group stops on SIGTERM.
 // Needs the library's dist/ (`npm run build -w react-dialog-hub`, step 1 of `npm test`).
 // Writes its counts to .test-results/develop-smoke.json for scripts/test/test.mjs.
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -112,14 +113,24 @@ try {
   if (started) {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const page = await browser.newPage();
-    const shows = async (url, h1, text) => {
-      await page.goto(`${base}${url}`);
-      await page.locator('h1', { hasText: h1 }).first().waitFor({ timeout: 60_000 });
+    // A page that develop creates after its start (the API pages, once TypeDoc has run in the background:
+    // developBackgroundApi) is asked for again until it is there.
+    const shows = async (url, h1, text, { within = 60_000 } = {}) => {
+      const deadline = Date.now() + within;
+      for (;;) {
+        await page.goto(`${base}${url}`);
+        try {
+          await page.locator('h1', { hasText: h1 }).first().waitFor({ timeout: 15_000 });
+          break;
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+        }
+      }
       await page.getByText(text).first().waitFor({ timeout: 10_000 });
     };
     // Develop serves without the path prefix.
     await check('/docs/intro renders its content', () => shows('/docs/intro', 'Introduction', 'turns a dialog into an async function call'));
-    await check('an API page renders its content', () => shows('/docs/api/functions/useDialog', 'useDialog', 'Function'));
+    await check('an API page renders its content', () => shows('/docs/api/functions/useDialog', 'useDialog', 'Function', { within: 180_000 }));
     await check('GraphiQL: allApiSymbol has nodes', async () => {
       const { allApiSymbol } = await graphql('{ allApiSymbol { totalCount } }');
       if (!(allApiSymbol.totalCount > 0)) throw new Error(`allApiSymbol.totalCount is ${allApiSymbol.totalCount}`);
@@ -128,15 +139,36 @@ try {
       const { allMdx } = await graphql('{ allMdx { totalCount } }');
       if (!(allMdx.totalCount > 0)) throw new Error(`allMdx.totalCount is ${allMdx.totalCount}`);
     });
-    await check('an MDX edit reaches the open page', async () => {
+    const intro = path.join(dir, 'content/docs/intro.mdx');
+    const original = readFileSync(intro, 'utf8');
+    await check('an MDX edit reaches the open page without a full reload', async () => {
       await page.goto(`${base}/docs/intro`);
       await page.locator('h1', { hasText: 'Introduction' }).waitFor({ timeout: 60_000 });
+      // A full reload would drop this mark; hot replacement keeps the page's window.
+      await page.evaluate(() => (window.__smokeNoReload = true));
       const sentence = `Smoke test sentence ${Date.now()}.`;
-      appendFileSync(path.join(dir, 'content/docs/intro.mdx'), `\n${sentence}\n`);
+      appendFileSync(intro, `\n${sentence}\n`);
       await page.getByText(sentence).waitFor({ timeout: UPDATE_TIMEOUT });
+      if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the page was reloaded to show the edit');
+    });
+    // A sample that stops compiling: the open page shows Gatsby's error overlay naming file:line and the compiler's
+    // message, the server keeps running, and fixing the sample clears it.
+    const brokenLine = original.split('\n').length + 2; // the sample's code line (after a blank line and the fence)
+    await check('a broken code sample shows the error overlay with file:line and the TypeScript message', async () => {
+      writeFileSync(intro, `${original}\n\`\`\`ts\nconst broken: number = 'not a number';\n\`\`\`\n`);
+      const overlay = page.getByText(`content/docs/intro.mdx:${brokenLine}`).first();
+      await overlay.waitFor({ timeout: UPDATE_TIMEOUT });
+      await page.getByText(/TS2322: Type 'string' is not assignable to type 'number'/).first().waitFor({ timeout: 10_000 });
+    });
+    await check('fixing the sample clears the overlay', async () => {
+      if (child.exitCode !== null) throw new Error('gatsby develop stopped on the broken sample');
+      const fixed = `Fixed sample ${Date.now()}.`;
+      writeFileSync(intro, `${original}\n\`\`\`ts\nconst fixed: number = 1;\n\`\`\`\n\n${fixed}\n`);
+      await page.getByText(fixed).first().waitFor({ timeout: UPDATE_TIMEOUT });
+      await page.getByText(`content/docs/intro.mdx:${brokenLine}`).first().waitFor({ state: 'detached', timeout: UPDATE_TIMEOUT });
     });
   } else {
-    results.skipped += 5;
+    results.skipped += 7;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

@@ -11,6 +11,7 @@ import { createResourcer, watchSourceDir } from './api-watch';
 import { exampleLocation, renderSnippet, SnippetError } from '../code/snippets';
 import { environmentHash } from '../code/twoslash';
 import { samplesChecked } from '../code/snippet-source';
+import { developFlag, firstDevelopCompile } from '../../../plugins/gatsby-plugin-fast-build/develop';
 
 export const API_NODE_TYPE = 'ApiSymbol';
 
@@ -152,10 +153,27 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
       return false;
     }
   };
-  const activity = reporter.activityTimer('API reference from TypeDoc');
-  activity.start();
-  await load();
-  activity.end();
+  const options = loadOptions();
+  if (developFlag('developBackgroundApi', options.rootDir) && !(await cache.get(apiCacheKey(options)))) {
+    // gatsby develop without cached records: TypeDoc runs once the first page can be served; Gatsby re-creates the
+    // pages (the API pages among them) when the nodes arrive.
+    reporter.info('[api] TypeDoc runs after the first develop compile (developBackgroundApi); the API pages follow');
+    void firstDevelopCompile().then(async () => {
+      const activity = reporter.activityTimer('API reference from TypeDoc (in the background)');
+      activity.start();
+      try {
+        await load();
+      } catch (error) {
+        reporter.error('The API reference could not be generated', error as Error);
+      }
+      activity.end();
+    });
+  } else {
+    const activity = reporter.activityTimer('API reference from TypeDoc');
+    activity.start();
+    await load();
+    activity.end();
+  }
 
   if (process.env.gatsby_executing_command === 'develop' && !watching) {
     const resource = createResourcer(async () => {

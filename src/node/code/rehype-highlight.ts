@@ -1,6 +1,8 @@
 import { languageOf, parseCodeMeta } from '../../lib/code/code-meta';
 import path from 'node:path';
 import { renderSnippet } from './snippets';
+import { pendingSamples } from './check-gate';
+import { showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import type { HighlightedCode } from '../../lib/code/highlight';
 import { codeKey, highlightImport, toCodeRef } from './code-store';
 import type { CodeMarkup } from '../../lib/code/code-ref';
@@ -65,7 +67,7 @@ const classNameOf = (node: HastNode) => {
  */
 export default function rehypeHighlight(this: Processor | void, options: RehypeHighlightOptions = {}) {
   const processor = this || undefined;
-  return (tree: HastNode, file?: { path?: string }) => {
+  const transform = (tree: HastNode, file?: { path?: string }) => {
     const file_ = file;
     const collecting = typeof processor?.data === 'function' && processor.data(COLLECT) === true;
     const metadata = collecting ? (processor!.data('mdxMetadata') as CodeMetadata | undefined) : undefined;
@@ -111,5 +113,22 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
       metadata.code = { ...metadata.code, ...code };
       metadata.codeSources = [...(metadata.codeSources ?? []), ...sources];
     }
+  };
+  // In `gatsby develop` the samples' check may still be running (./check-gate.ts): wait for its results rather than
+  // compile the samples again here.
+  // A sample that stops compiling also shows in develop's error overlay, until its file compiles again.
+  const checked = (tree: HastNode, file?: { path?: string }) => {
+    const id = `code-samples:${file?.path ? path.relative(process.cwd(), file.path) : 'MDX file'}`;
+    try {
+      transform(tree, file);
+      showInOverlay(id, null);
+    } catch (error) {
+      if ((error as Error).name === 'SnippetError') showInOverlay(id, (error as Error).message);
+      throw error;
+    }
+  };
+  return (tree: HastNode, file?: { path?: string }) => {
+    const pending = pendingSamples();
+    return pending ? pending.then(() => checked(tree, file)) : checked(tree, file);
   };
 }

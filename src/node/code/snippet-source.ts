@@ -3,8 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { checkAllSnippets, collectSnippets, describeSkipped, LANDING_SNIPPET, mergeReports, renderSnippet, snippetStatus, type CheckReport, type Shard } from './snippets';
+import { checkAllSnippets, collectSnippets, describeSkipped, LANDING_SNIPPET, mergeReports, renderSnippet, SnippetError, snippetStatus, type CheckReport, type Shard } from './snippets';
 import { snippetChecker, type SnippetChecker, type SnippetOutcome } from './twoslash';
+import { holdSamplesUntil } from './check-gate';
+import { developFlag, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
 
 export const SNIPPET_NODE_TYPE = 'CodeSnippet';
 
@@ -179,18 +181,44 @@ export const samplesChecked = (): Promise<unknown> => seeded;
  * samples it skips. The results are cached by content hash (.cache/snippets):
  * the MDX compiles, the API reference and the landing page read them.
  */
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  const { reporter } = args;
   const root = process.cwd();
+  const checking = running ?? start(root);
+  running = null;
+  if (developFlag('developBackgroundSamples', root)) {
+    // gatsby develop: sourcing goes on; the MDX compiles wait for the check (./check-gate.ts), and a broken sample shows
+    // as the error of the page that holds it. The landing page's node comes when the check is done.
+    holdSamplesUntil(seeded);
+    reporter.info('[samples] the type check runs beside webpack (gatsby develop, developBackgroundSamples)');
+    checking.then(
+      (run) => finishCheck(args, run),
+      (error) => reporter.error('The code samples could not be type-checked', error as Error),
+    );
+    return;
+  }
   const activity = reporter.activityTimer('Type-check code samples');
   activity.start();
-  const run = await (running ?? start(root));
-  running = null;
-  const { report } = run;
-  activity.setStatus(`${report.checked} checked, ${run.compiled} compiled, ${report.skipped.length} skipped`);
+  const run = await checking;
+  activity.setStatus(`${run.report.checked} checked, ${run.compiled} compiled, ${run.report.skipped.length} skipped`);
   activity.end();
+  finishCheck(args, run);
+};
+
+/** Reports the check (a failure fails a production build) and creates the landing page's sample node. */
+function finishCheck({ actions, createNodeId, createContentDigest, reporter }: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0], run: CheckRun) {
+  const root = process.cwd();
+  const { report } = run;
   if (checkedEarly) reporter.info(EARLY_CHECK_LINE);
   for (const line of describeSkipped(report)) reporter.info(line);
   if (report.failures.length > 0) {
+    // gatsby develop: each file's failures also in the browser's error overlay (cleared when the file compiles again).
+    const byFile = new Map<string, string[]>();
+    for (const failure of report.failures) {
+      const file = failure.split(':')[0]!;
+      byFile.set(file, [...(byFile.get(file) ?? []), failure]);
+    }
+    for (const [file, failures] of byFile) showInOverlay(`code-samples:${file}`, new SnippetError(failures).message);
     reporter.panicOnBuild(
       `${report.failures.length} code sample problem(s); fix the sample, or declare an intended error with // @errors: <code>:\n` +
         report.failures.map((f) => `  ${f}`).join('\n'),

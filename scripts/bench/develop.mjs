@@ -1,0 +1,247 @@
+// `npm run bench:develop`: the author's inner loop, timed in Chromium (issue 44).
+//   npm run bench:develop                              this tree: cold start, warm start, three edits
+//   npm run bench:develop -- --runs 3 --plain          also this tree with FAST_BUILD=plain (no develop optimization)
+//   npm run bench:develop -- --docusaurus <dir>        also the Docusaurus original (its apps/docs, installed)
+// For each side: from spawning the dev server (`npm run develop` here, `docusaurus start` there) until
+// Chromium shows /docs/intro's <h1>, first cold (.cache removed / `docusaurus clear`), then warm (caches kept);
+// in the warm run, three paragraphs are appended to the intro's source one after another and the time
+// until each is visible in the open page is taken. Sides are interleaved per run, so machine load hits them
+// alike; medians of --runs are printed with ratios to the anchor (or to the plain side). Each session stays
+// up --settle seconds (8) after its last step and is then stopped with Ctrl-C, as an author's would be: webpack
+// stores its persistent cache only when idle. Timings only: this script asserts nothing.
+// Ours runs in a temporary copy of this tree (node_modules linked); the Docusaurus app is used in place and
+// its intro is restored afterwards. Every server runs in its own process group, killed after each start.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../test/ensure-chromium.mjs';
+import { copyProject } from '../test/project-copy.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+}
+const RUNS = Number(option('runs', '1'));
+const DOCUSAURUS = option('docusaurus', null);
+const WITH_PLAIN = process.argv.includes('--plain');
+const KEEP = process.argv.includes('--keep');
+const EDITS = 3;
+const START_TIMEOUT = 5 * 60_000;
+const EDIT_TIMEOUT = 60_000;
+/** Idle time before a session is stopped: what a dev server persists when idle gets persisted. */
+const SETTLE = Number(option('settle', '8')) * 1000;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether something listens on `port` (a TCP probe: cheaper than a browser navigation to a refused port). */
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/** Our side: a copy of this tree, `npm run develop` (as an author runs it), FAST_BUILD as given. */
+function oursSide(name, env) {
+  const dir = copyProject(ROOT, 'bench-develop-');
+  const intro = path.join(dir, 'content/docs/intro.mdx');
+  const original = readFileSync(intro, 'utf8');
+  return {
+    name,
+    dir,
+    intro,
+    url: (port) => `http://127.0.0.1:${port}/docs/intro`,
+    h1: 'Introduction',
+    clear() {
+      for (const sub of ['.cache', 'public']) rmSync(path.join(dir, sub), { recursive: true, force: true });
+    },
+    command: (port) => ['npm', ['run', 'develop', '--', '-H', '127.0.0.1', '-p', String(port)]],
+    env: { ...env, GATSBY_TELEMETRY_DISABLED: '1' },
+    restore: () => writeFileSync(intro, original),
+    remove: () => !KEEP && rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** The anchor: the Docusaurus original's apps/docs, in place. */
+function docusaurusSide(dir) {
+  const app = path.resolve(dir);
+  const cli = path.join(app, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  if (!existsSync(cli)) throw new Error(`--docusaurus ${dir}: no ${path.relative(app, cli)}; give the original's apps/docs folder, installed`);
+  const intro = path.join(app, 'docs/intro.md');
+  const original = readFileSync(intro, 'utf8').replace(/(\n\nBench edit .*)+\n$/, '\n');
+  return {
+    name: 'docusaurus',
+    dir: app,
+    intro,
+    url: (port) => `http://127.0.0.1:${port}/react-dialog-hub/docs/intro`,
+    h1: 'React Dialog Hub',
+    clear() {
+      for (const sub of ['.docusaurus', 'build', 'node_modules/.cache']) rmSync(path.join(app, sub), { recursive: true, force: true });
+    },
+    command: (port) => [process.execPath, [cli, 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open']],
+    env: { BROWSER: 'none' },
+    restore: () => writeFileSync(intro, original),
+    remove() {},
+  };
+}
+
+/** Starts a side's server; returns its timings (start, edits) and stops it. */
+async function session(browser, side, { cold, edits }) {
+  side.restore();
+  if (cold) side.clear();
+  const port = await freePort();
+  const [command, args] = side.command(port);
+  let log = '';
+  const t0 = performance.now();
+  const child = spawn(command, args, {
+    cwd: side.dir,
+    detached: true,
+    env: { ...process.env, ...side.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (log += chunk));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  current = child;
+  const page = await browser.newPage();
+  const result = { start: NaN, edits: [] };
+  try {
+    const url = side.url(port);
+    const deadline = Date.now() + START_TIMEOUT;
+    for (;;) {
+      if (exited) throw new Error(`${side.name}: the server exited\n${log.slice(-3000)}`);
+      if (Date.now() > deadline) throw new Error(`${side.name}: no <h1> after ${START_TIMEOUT / 1000} s\n${log.slice(-3000)}`);
+      if (!(await listening(port))) {
+        await sleep(100);
+        continue;
+      }
+      try {
+        await page.goto(url, { timeout: START_TIMEOUT });
+      } catch {
+        await sleep(250);
+        continue;
+      }
+      try {
+        await page.locator('h1', { hasText: side.h1 }).first().waitFor({ timeout: 30_000 });
+        break;
+      } catch {
+        // a placeholder page (still compiling): ask again
+      }
+    }
+    result.start = (performance.now() - t0) / 1000;
+    for (let i = 1; i <= edits; i += 1) {
+      await sleep(1500); // let the previous update settle (and the watcher see distinct mtimes)
+      const text = `Bench edit ${i} ${Date.now()}.`;
+      const e0 = performance.now();
+      writeFileSync(side.intro, `${readFileSync(side.intro, 'utf8').trimEnd()}\n\n${text}\n`);
+      await page.getByText(text).first().waitFor({ timeout: EDIT_TIMEOUT });
+      result.edits.push((performance.now() - e0) / 1000);
+    }
+    // As an author's session: the server stays up a while (webpack stores its persistent cache once idle for
+    // 5 s), then Ctrl-C.
+    await sleep(SETTLE);
+  } finally {
+    await page.close();
+    await interrupt(child, () => exited);
+    current = null;
+    side.restore();
+  }
+  return result;
+}
+
+/** Ctrl-C (SIGINT to the process group, as a terminal sends it); SIGKILL when it is not gone after 20 s. */
+async function interrupt(child, isGone) {
+  const gone = new Promise((resolve) => (isGone() ? resolve() : child.on('exit', resolve)));
+  try {
+    process.kill(-child.pid, 'SIGINT');
+  } catch {}
+  await Promise.race([gone, sleep(20_000)]);
+  stop(child); // whatever of the group is left
+  await sleep(300);
+}
+
+let current = null;
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {}
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) stop(current);
+    for (const side of sides) {
+      side.restore();
+      side.remove();
+    }
+    process.exit(1);
+  });
+}
+
+const sides = [oursSide('ours', {})];
+if (WITH_PLAIN) sides.push(oursSide('ours --plain', { FAST_BUILD: 'plain' }));
+if (DOCUSAURUS) sides.push(docusaurusSide(DOCUSAURUS));
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const samples = Object.fromEntries(sides.map((side) => [side.name, { cold: [], warm: [], edits: [] }]));
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    // Alternate the order so neither side always goes first.
+    const order = run % 2 ? [...sides].reverse() : sides;
+    for (const side of order) {
+      const cold = await session(browser, side, { cold: true, edits: 0 });
+      const warm = await session(browser, side, { cold: false, edits: EDITS });
+      const s = samples[side.name];
+      s.cold.push(cold.start);
+      s.warm.push(warm.start);
+      s.edits.push(...warm.edits);
+      console.log(
+        `run ${run + 1} ${side.name}: cold ${cold.start.toFixed(1)} s, warm ${warm.start.toFixed(1)} s, edits ${warm.edits.map((e) => e.toFixed(2)).join(' / ')} s`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  for (const side of sides) {
+    side.restore();
+    side.remove();
+  }
+}
+
+const reference = DOCUSAURUS ? 'docusaurus' : WITH_PLAIN ? 'ours --plain' : null;
+const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const rows = [
+  ['cold start (s)', (s) => median(s.cold), 1],
+  ['warm start (s)', (s) => median(s.warm), 1],
+  ['edit → visible, median (s)', (s) => median(s.edits), 2],
+  ['edit → visible, worst (s)', (s) => Math.max(...s.edits), 2],
+];
+console.log(`\nmedians of ${RUNS} run(s)${reference ? `; ratio = ours / ${reference}` : ''}\n`);
+const header = ['', ...sides.map((side) => side.name), ...(reference ? ['ratio'] : [])];
+console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
+for (const [label, pick, digits] of rows) {
+  const values = sides.map((side) => pick(samples[side.name]));
+  const cells = values.map((value) => fmt(value, digits));
+  if (reference) cells.push(`×${fmt(values[0] / pick(samples[reference]), 2)}`);
+  console.log(`| ${label} | ${cells.join(' | ')} |`);
+}
