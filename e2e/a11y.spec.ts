@@ -68,6 +68,14 @@ async function expectNoSeriousViolations(page: Page, where: string, rules?: stri
 async function switchMode(page: Page, mode: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: mode });
   await expect(page.locator('html'), 'html[data-theme] follows the system preference').toHaveAttribute('data-theme', mode);
+  await transitionsDone(page);
+}
+
+/** Colours and the menu change through CSS transitions: axe must read where they end, not a frame in between. */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+  );
 }
 
 const list = (files: Array<{ url: string; gzip: number }>) =>
@@ -153,6 +161,7 @@ test.describe('phone width, one page per template, light and dark, menu closed a
         await expectNoSeriousViolations(page, `${mode}, 390 px, menu closed`);
         await menuButton(page).click();
         await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible();
+        await transitionsDone(page);
         await expectNoSeriousViolations(page, `${mode}, 390 px, menu open`, COLOUR_RULES);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeHidden();
