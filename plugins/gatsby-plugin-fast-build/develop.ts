@@ -51,16 +51,40 @@ export class FirstCompileSignal {
 }
 
 interface WebsocketManager {
-  emitError: (id: string, message: string | null) => void;
+  emitError: (id: string, message: unknown) => void;
+}
+
+/** What the overlay shows: a title, the full text, and the file and line it names first. */
+export interface OverlayProblem {
+  title: string;
+  text: string;
+  file?: string;
+  line?: number;
 }
 
 /**
- * Shows `message` in the browser's error overlay of `gatsby develop` under `id`, or clears it (null). Gatsby has no
+ * The shape Gatsby's overlay renders an error message in (cache-dir/fast-refresh-overlay/components/graphql-errors.js,
+ * the list of structured errors Gatsby sends for a failed query).
+ */
+export const overlayErrors = ({ title, text, file, line }: OverlayProblem) => [
+  {
+    level: 'ERROR',
+    code: 'develop',
+    text,
+    filePath: file,
+    location: line === undefined ? undefined : { start: { line, column: 1 } },
+    error: { message: title },
+    context: { sourceMessage: title },
+  },
+];
+
+/**
+ * Shows `problem` in the browser's error overlay of `gatsby develop` under `id`, or clears it (null). Gatsby has no
  * public API for it: its websocket manager (gatsby/dist/utils/websocket-manager, a registered internal) keeps the
  * message and sends it to every open page, and to pages that connect later. Does nothing outside develop or when the
  * module is not there (warns once).
  */
-export function showInOverlay(id: string, message: string | null, root = process.cwd()): void {
+export function showInOverlay(id: string, problem: OverlayProblem | null, root = process.cwd()): void {
   if (!isDevelop()) return;
   const current = state() as DevelopState & { overlay?: WebsocketManager | null };
   if (current.overlay === undefined) {
@@ -73,5 +97,5 @@ export function showInOverlay(id: string, message: string | null, root = process
       current.overlay = null;
     }
   }
-  current.overlay?.emitError(id, message);
+  current.overlay?.emitError(id, problem ? overlayErrors(problem) : null);
 }

@@ -156,9 +156,13 @@ try {
     const brokenLine = original.split('\n').length + 2; // the sample's code line (after a blank line and the fence)
     await check('a broken code sample shows the error overlay with file:line and the TypeScript message', async () => {
       writeFileSync(intro, `${original}\n\`\`\`ts\nconst broken: number = 'not a number';\n\`\`\`\n`);
-      const overlay = page.getByText(`content/docs/intro.mdx:${brokenLine}`).first();
-      await overlay.waitFor({ timeout: UPDATE_TIMEOUT });
-      await page.getByText(/TS2322: Type 'string' is not assignable to type 'number'/).first().waitFor({ timeout: 10_000 });
+      await page.getByText(/TS2322: Type 'string' is not assignable to type 'number'/).first().waitFor({ timeout: UPDATE_TIMEOUT });
+      const where = `content/docs/intro.mdx:${brokenLine}`;
+      const named = await page.getByText(where).first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      if (!named) {
+        const shown = await page.getByText(/TS2322/).first().innerText();
+        throw new Error(`the overlay does not name ${where}: ${shown}`);
+      }
     });
     await check('fixing the sample clears the overlay', async () => {
       if (child.exitCode !== null) throw new Error('gatsby develop stopped on the broken sample');

@@ -1,6 +1,7 @@
 import { languageOf, parseCodeMeta } from '../../lib/code/code-meta';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderSnippet } from './snippets';
+import { renderSnippet, samplesProblem, type SnippetError } from './snippets';
 import { pendingSamples } from './check-gate';
 import { showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import type { HighlightedCode } from '../../lib/code/highlight';
@@ -65,15 +66,32 @@ const classNameOf = (node: HastNode) => {
  * gatsby-plugin-mdx's metadata for the page query.
  * `file` names the MDX file in a malformed-highlight error.
  */
+/**
+ * How many lines gatsby-plugin-mdx cut from the top of the file before compiling it (its front matter), so that a
+ * sample's line in an error is the line in the file the author edits.
+ */
+function frontmatterOffset(file?: { path?: string; value?: unknown }): number {
+  if (!file?.path || typeof file.value !== 'string' || file.value.startsWith('---')) return 0;
+  try {
+    const lines = readFileSync(file.path, 'utf8').split(/\r?\n/);
+    if (lines[0] !== '---') return 0;
+    const close = lines.indexOf('---', 1);
+    return close > 0 ? close + 1 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export default function rehypeHighlight(this: Processor | void, options: RehypeHighlightOptions = {}) {
   const processor = this || undefined;
-  const transform = (tree: HastNode, file?: { path?: string }) => {
+  const transform = (tree: HastNode, file?: { path?: string; value?: unknown }) => {
     const file_ = file;
     const collecting = typeof processor?.data === 'function' && processor.data(COLLECT) === true;
     const metadata = collecting ? (processor!.data('mdxMetadata') as CodeMetadata | undefined) : undefined;
     const code: Record<string, CodeMarkup> = {};
     const sources: string[] = [];
     const where = file?.path ?? 'MDX file';
+    const strippedLines = frontmatterOffset(file);
     const visit = (node: HastNode) => {
       if (metadata && node.type === 'mdxjsEsm' && file?.path) {
         for (const statement of node.data?.estree?.body ?? []) {
@@ -95,7 +113,8 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
         try {
           // ts/tsx fences are type-checked (src/node/code/snippets.ts); the sample starts on the line after the fence.
           const file = file_?.path ? path.relative(process.cwd(), file_.path) : where;
-          const { code: _visible, ...rendered } = renderSnippet(text, languageOf(classNameOf(pre)), { where: { file, line: (node.position?.start?.line ?? 0) + 1 }, highlight, meta });
+          const line = (node.position?.start?.line ?? 0) + 1 + strippedLines;
+          const { code: _visible, ...rendered } = renderSnippet(text, languageOf(classNameOf(pre)), { where: { file, line }, highlight, meta });
           highlighted = rendered;
         } catch (error) {
           if ((error as Error).name === 'SnippetError') throw error;
@@ -117,17 +136,17 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
   // In `gatsby develop` the samples' check may still be running (./check-gate.ts): wait for its results rather than
   // compile the samples again here.
   // A sample that stops compiling also shows in develop's error overlay, until its file compiles again.
-  const checked = (tree: HastNode, file?: { path?: string }) => {
+  const checked = (tree: HastNode, file?: { path?: string; value?: unknown }) => {
     const id = `code-samples:${file?.path ? path.relative(process.cwd(), file.path) : 'MDX file'}`;
     try {
       transform(tree, file);
       showInOverlay(id, null);
     } catch (error) {
-      if ((error as Error).name === 'SnippetError') showInOverlay(id, (error as Error).message);
+      if ((error as Error).name === 'SnippetError') showInOverlay(id, samplesProblem((error as SnippetError).failures));
       throw error;
     }
   };
-  return (tree: HastNode, file?: { path?: string }) => {
+  return (tree: HastNode, file?: { path?: string; value?: unknown }) => {
     const pending = pendingSamples();
     return pending ? pending.then(() => checked(tree, file)) : checked(tree, file);
   };

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { checkAllSnippets, collectSnippets, describeSkipped, LANDING_SNIPPET, mergeReports, renderSnippet, SnippetError, snippetStatus, type CheckReport, type Shard } from './snippets';
+import { checkAllSnippets, collectSnippets, describeSkipped, LANDING_SNIPPET, mergeReports, renderSnippet, samplesProblem, snippetStatus, type CheckReport, type Shard } from './snippets';
 import { snippetChecker, type SnippetChecker, type SnippetOutcome } from './twoslash';
 import { holdSamplesUntil } from './check-gate';
 import { developFlag, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
@@ -218,7 +218,7 @@ function finishCheck({ actions, createNodeId, createContentDigest, reporter }: P
       const file = failure.split(':')[0]!;
       byFile.set(file, [...(byFile.get(file) ?? []), failure]);
     }
-    for (const [file, failures] of byFile) showInOverlay(`code-samples:${file}`, new SnippetError(failures).message);
+    for (const [file, failures] of byFile) showInOverlay(`code-samples:${file}`, samplesProblem(failures));
     reporter.panicOnBuild(
       `${report.failures.length} code sample problem(s); fix the sample, or declare an intended error with // @errors: <code>:\n` +
         report.failures.map((f) => `  ${f}`).join('\n'),

@@ -43,6 +43,12 @@ export class SnippetError extends Error {
   }
 }
 
+/** The failures of a file's samples (`file:line: message` each) as develop's error overlay shows them. */
+export function samplesProblem(failures: string[]): { title: string; text: string; file?: string; line?: number } {
+  const [, file, line] = /^(.*?):(\d+): /.exec(failures[0] ?? '') ?? [];
+  return { title: 'Code sample does not type-check', text: new SnippetError(failures).message, file, line: line ? Number(line) : undefined };
+}
+
 export interface RenderOptions {
   where: { file: string; line: number };
   highlight?: string;
