@@ -82,7 +82,15 @@ if (!step('library build', run('library build (when stale)', 'node', ['scripts/s
     console.log(`\n⚠ ${notes.at(-1)}`);
   }
   rmSync(REPORT, { force: true });
-  const vitestOk = run('unit and type tests', 'npx', vitestArgs);
+  // Not spawnSync: the samples' output must keep draining (and their time be taken) while Vitest runs.
+  console.log(`\n▶ unit and type tests: npx ${vitestArgs.join(' ')}`);
+  const vitestStarted = Date.now();
+  const vitestOk = await new Promise((resolve) => {
+    const child = spawn('npx', vitestArgs, { stdio: 'inherit' });
+    child.on('error', () => resolve(false));
+    child.on('close', (status) => resolve(status === 0));
+  });
+  timings.push(['unit and type tests', (Date.now() - vitestStarted) / 1000]);
   const vitest = readJson(REPORT);
   if (vitest) {
     results.passed += vitest.numPassedTests;
