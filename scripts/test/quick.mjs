@@ -7,37 +7,19 @@
 // Not here (run `npm test` before you push): the site's typecheck, the peers' checks, a build,
 // the e2e suite, the example projects, the develop smoke test, warm and plain builds.
 // Ends with `tests: N passed, N failed, N skipped` and how long it took.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createTally, readJson } from './tally.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(root);
 const startedAt = Date.now();
-const results = { passed: 0, failed: 0, skipped: 0 };
-const failures = [];
+const { timings, step, run, addVitest, printSummary } = createTally();
 const notes = [];
-const timings = [];
 const REPORT = '.test-results/vitest-quick.json';
 mkdirSync('.test-results', { recursive: true });
-
-function step(label, ok) {
-  if (ok) results.passed += 1;
-  else {
-    results.failed += 1;
-    failures.push(label);
-  }
-  return ok;
-}
-
-function run(label, command, args) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const child = spawnSync(command, args, { stdio: 'inherit' });
-  timings.push([label, (Date.now() - started) / 1000]);
-  return child.status === 0;
-}
 
 /** Starts a command with its output held back (printed once it ends, so it does not interleave with Vitest's). */
 function start(label, command, args) {
@@ -59,14 +41,6 @@ function start(label, command, args) {
     child.on('close', done);
   });
 }
-
-const readJson = (file) => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
-};
 
 if (!step('library build', run('library build (when stale)', 'node', ['scripts/site/prepare-lib.mjs']))) {
   console.error('The library does not build; stopping.');
@@ -91,22 +65,9 @@ if (!step('library build', run('library build (when stale)', 'node', ['scripts/s
     child.on('close', (status) => resolve(status === 0));
   });
   timings.push(['unit and type tests', (Date.now() - vitestStarted) / 1000]);
-  const vitest = readJson(REPORT);
-  if (vitest) {
-    results.passed += vitest.numPassedTests;
-    results.failed += vitest.numFailedTests;
-    results.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-    if (vitest.numFailedTests || !vitestOk) failures.push('vitest');
-    if (!vitestOk && !vitest.numFailedTests) step('vitest (suite errors)', false);
-  } else step('vitest (no report)', false);
+  addVitest(readJson(REPORT), vitestOk);
 
   step('code samples', await samples);
 }
 
-console.log(`\n${failures.length ? `✖ failing: ${failures.join(', ')}` : '✔ all green'}`);
-for (const note of notes) console.log(`⚠ ${note}`);
-console.log('\nsteps (wall time):');
-for (const [label, seconds] of timings) console.log(`  ${label.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s`);
-console.log(`\nnpm run test:quick took ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
-console.log(`tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
-process.exit(results.failed > 0 || failures.length ? 1 : 0);
+process.exit(printSummary('npm run test:quick', startedAt, { notes }));

@@ -21,24 +21,14 @@
 //     temporary copy gives the site of step 4, file by file, but for the differences it names
 // Set SKIP_BUILD=1 to reuse an existing public/ (built by `npm run build`) for steps 6 and 10.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, existsSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { createTally, readJson } from './tally.mjs';
 
-const results = { passed: 0, failed: 0, skipped: 0 };
+const { results, failures, timings, step, run, addVitest, printSummary } = createTally();
 const startedAt = Date.now();
 const flaky = [];
-const failures = [];
-/** [label, seconds] of every step, printed at the end (issue 45 compares runs step by step). */
-const timings = [];
 mkdirSync('.test-results', { recursive: true });
-
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  timings.push([label, (Date.now() - started) / 1000]);
-  return child.status === 0;
-}
 
 /** Runs a test script whose output ends with "N passed, N failed" and adds those counts. */
 function runCounted(label, command, args) {
@@ -66,23 +56,6 @@ function runReported(label, script) {
   results.failed += counts.failed;
   if (!ok) failures.push(label);
   return ok;
-}
-
-function step(label, ok) {
-  if (ok) results.passed += 1;
-  else {
-    results.failed += 1;
-    failures.push(label);
-  }
-  return ok;
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
 }
 
 /** "file:line › title" of every test the Playwright JSON report marks flaky. */
@@ -125,14 +98,7 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
   const vitestOk = run('unit and type tests', 'npx', [
     'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json',
   ]);
-  const vitest = readJson('.test-results/vitest.json');
-  if (vitest) {
-    results.passed += vitest.numPassedTests;
-    results.failed += vitest.numFailedTests;
-    results.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
-    if (vitest.numFailedTests || !vitestOk) failures.push('vitest');
-    if (!vitestOk && !vitest.numFailedTests) step('vitest (suite errors)', false);
-  } else step('vitest (no report)', vitestOk && false);
+  addVitest(readJson('.test-results/vitest.json'), vitestOk);
 
   if (built) {
     rmSync('.test-results/playwright.json', { force: true });
@@ -168,16 +134,4 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
   if (built) runCounted('plain against fast', 'node', ['scripts/test/plain-vs-fast.mjs']);
 }
 
-console.log(`\n${failures.length ? `✖ failing: ${failures.join(', ')}` : '✔ all green'}`);
-if (flaky.length) {
-  console.log(`\n⚠ flaky (failed, then passed on the retry): ${flaky.length}`);
-  for (const title of flaky) console.log(`  ${title}`);
-}
-console.log('\nsteps (wall time):');
-for (const [label, seconds] of timings) console.log(`  ${label.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s`);
-console.log(`\nnpm test took ${Math.round((Date.now() - startedAt) / 60_000)} min`);
-console.log(
-  `tests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped` +
-    (flaky.length ? ` (${flaky.length} of the passes flaky)` : ''),
-);
-process.exit(results.failed > 0 || failures.length ? 1 : 0);
+process.exit(printSummary('npm test', startedAt, { flaky }));
