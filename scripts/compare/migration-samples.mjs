@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
-import { PEER_COMPILER_OPTIONS, installPeers, installSpecs, readTargets } from './peer-install.mjs';
+import { PEER_COMPILER_OPTIONS, installPeers, installSpecs, readTargets, runCheck } from './peer-install.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATION_PAGE = 'content/docs/guides/coming-from.mdx';
@@ -82,12 +82,4 @@ function main() {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
-    console.error(`✖ ${error.message}`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
-}
+runCheck(import.meta.url, main);

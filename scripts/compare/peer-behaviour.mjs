@@ -39,7 +39,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { plainText, readTables, rowsOf } from './tables.mjs';
-import { installPeers, installSpecs, readTargets } from './peer-install.mjs';
+import { installPeers, installSpecs, readTargets, runCheck } from './peer-install.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLAIMS_DIR = path.join(projectRoot, 'scripts/compare/peer-behaviour');
@@ -219,10 +219,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(`✖ ${error.message}`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  });
-}
+runCheck(import.meta.url, main);

@@ -100,3 +100,19 @@ export const PEER_COMPILER_OPTIONS = {
   esModuleInterop: true,
   isolatedModules: true,
 };
+
+/**
+ * Runs `main` (sync or async) when `moduleUrl` is the script node was started with. An error that
+ * stops a check before its claims ran (no registry, a page table it cannot read) still ends with
+ * the count line `npm test` reads, as one failure.
+ */
+export function runCheck(moduleUrl, main) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  Promise.resolve()
+    .then(main)
+    .catch((error) => {
+      console.error(`✖ ${error.message}`);
+      console.log('0 passed, 1 failed');
+      process.exit(1);
+    });
+}

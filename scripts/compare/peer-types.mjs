@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
 import { readTables, rowsOf } from './tables.mjs';
-import { OWN_PACKAGE, PEER_COMPILER_OPTIONS, installPeers, installSpecs, readTargets } from './peer-install.mjs';
+import { OWN_PACKAGE, PEER_COMPILER_OPTIONS, installPeers, installSpecs, readTargets, runCheck } from './peer-install.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLAIMS_DIR = path.join(projectRoot, 'scripts/compare/peer-types');
@@ -126,12 +126,4 @@ function main() {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
-    console.error(`✖ ${error.message}`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
-}
+runCheck(import.meta.url, main);
