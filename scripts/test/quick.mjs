@@ -16,37 +16,16 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(root);
 const startedAt = Date.now();
-const { timings, step, run, addVitest, printSummary } = createTally();
+const { timings, step, run, runHeld, addVitest, printSummary } = createTally();
 const notes = [];
 const REPORT = '.test-results/vitest-quick.json';
 mkdirSync('.test-results', { recursive: true });
-
-/** Starts a command with its output held back (printed once it ends, so it does not interleave with Vitest's). */
-function start(label, command, args) {
-  const started = Date.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => {
-    const done = (status) => {
-      timings.push([label, (Date.now() - started) / 1000]);
-      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`);
-      resolve(status === 0);
-    };
-    child.on('error', (error) => {
-      output += error.message;
-      done(null);
-    });
-    child.on('close', done);
-  });
-}
 
 if (!step('library build', run('library build (when stale)', 'node', ['scripts/site/prepare-lib.mjs']))) {
   console.error('The library does not build; stopping.');
 } else {
   // The samples' type check is one process; it runs while Vitest starts and collects.
-  const samples = start('code samples', 'npm', ['run', 'check:snippets']);
+  const samples = runHeld('code samples', 'npm', ['run', 'check:snippets']);
 
   const built = existsSync(path.join(root, 'public', 'index.html'));
   const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`];
@@ -67,7 +46,7 @@ if (!step('library build', run('library build (when stale)', 'node', ['scripts/s
   timings.push(['unit and type tests', (Date.now() - vitestStarted) / 1000]);
   addVitest(readJson(REPORT), vitestOk);
 
-  step('code samples', await samples);
+  step('code samples', (await samples).ok);
 }
 
 process.exit(printSummary('npm run test:quick', startedAt, { notes }));

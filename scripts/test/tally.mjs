@@ -1,6 +1,6 @@
 // The bookkeeping `npm test` (test.mjs) and `npm run test:quick` (quick.mjs) share: the counts, the
 // failing steps, each step's wall time, and the closing lines (`tests: N passed, N failed, N skipped`).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 export function readJson(file) {
@@ -36,6 +36,34 @@ export function createTally() {
     return child.status === 0;
   }
 
+  /**
+   * Starts a command with its output held back and printed whole once it ends, so that steps
+   * running side by side do not interleave; resolves { ok, output } (output: stdout and stderr).
+   */
+  function runHeld(label, command, args, env = {}) {
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+    return new Promise((resolve) => {
+      let settled = false;
+      const done = (status) => {
+        if (settled) return;
+        settled = true;
+        const seconds = (Date.now() - started) / 1000;
+        timings.push([label, seconds]);
+        console.log(`\n▶ ${label}: ${command} ${args.join(' ')}  (${seconds.toFixed(0)} s)\n${output.trimEnd()}`);
+        resolve({ ok: status === 0, output });
+      };
+      child.on('error', (error) => {
+        output += error.message;
+        done(null);
+      });
+      child.on('close', done);
+    });
+  }
+
   /** Adds the counts of Vitest's JSON report (`null` when it wrote none); `ok` is Vitest's exit. */
   function addVitest(report, ok) {
     if (!report) return step('vitest (no report)', false);
@@ -66,5 +94,5 @@ export function createTally() {
     return results.failed > 0 || failures.length ? 1 : 0;
   }
 
-  return { results, failures, timings, step, run, addVitest, printSummary };
+  return { results, failures, timings, step, run, runHeld, addVitest, printSummary };
 }

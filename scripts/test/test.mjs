@@ -1,55 +1,56 @@
-// `npm test`: every test of the project, in order, with one closing count.
+// `npm test`: every test of the project, with one closing count. Steps that share nothing run side
+// by side, two lanes at a time (a 2-core machine: most steps use one core, or wait on the registry),
+// each step's output printed whole when it ends; the e2e suite runs alone (it keeps both cores busy).
 //  1. the library's build (the site imports its dist/)
-//  2. TypeScript check of the site
-//  3. `npm run check:snippets`: every docs code sample compiles (path:line: message per failure),
-//     and `npm run check:peer-types`: the comparison page's typing rows, compiled against the
-//     peers' published types (installs them from the npm registry; one count per claim), then
-//     `npm run check:peer-behaviour`: its behaviour rows, run against the published peers in
-//     jsdom (installs them likewise; one count per claim), and `npm run check:migration-samples`:
-//     the "before" samples of guides/coming-from, the same way
-//  4. a clean production build through the one build entry, `npm run build -- --clean` (what
-//     `npm run deploy` and `npm start` run; path-prefixed as deployed; its link check can fail it)
-//  5. Vitest: library runtime + type tests, site unit tests (after the build, so the
-//     deploy test also publishes the real public/ to a local bare repository)
-//  6. Playwright end-to-end tests in Chromium against that build
-//  7. `npm run test:sandboxes`: every example's and runnable guide sample's exported project installs, type-checks, builds and runs
-//  8. `gatsby develop` smoke test in a temporary copy (scripts/test/develop-smoke.mjs): pages,
-//     GraphiQL queries and a live MDX edit, since develop has code paths of its own
-//  9. `npm run test:warm-build`: warm `npm run build`s in a temporary copy never serve stale
-//     output (an edited, a deleted page, the library's TSDoc; what makes the next build cold)
-// 10. `npm run test:plain-vs-fast`: a `--plain` build (every optimization of gatsby-plugin-fast-build off) in a
-//     temporary copy gives the site of step 4, file by file, but for the differences it names
-// Set SKIP_BUILD=1 to reuse an existing public/ (built by `npm run build`) for steps 6 and 10.
-import { spawnSync } from 'node:child_process';
+//  2. side by side:
+//     a. a clean production build through the one build entry, `npm run build -- --clean` (what
+//        `npm run deploy` and `npm start` run; path-prefixed as deployed; its link check can fail it),
+//        then Vitest: library runtime + type tests, site unit tests, the checks over the built
+//        public/ (after the build, so the deploy test also publishes the real public/ to a local
+//        bare repository)
+//     b. `npm run check:peer-types`: the comparison page's typing rows, compiled against the peers'
+//        published types (installs them from the npm registry; one count per claim),
+//        `npm run check:peer-behaviour`: its behaviour rows, run against the published peers in
+//        jsdom (installs them likewise; one count per claim), `npm run check:migration-samples`:
+//        the "before" samples of guides/coming-from, the same way; then, once the build is done
+//        (it writes .cache and the GraphQL types these read), `npm run check:snippets` (every docs
+//        code sample compiles; path:line: message per failure) and the site's TypeScript check
+//  3. Playwright end-to-end tests in Chromium against that build, alone
+//  4. side by side:
+//     a. `npm run test:sandboxes`: every example's and runnable guide sample's exported project
+//        installs, type-checks, builds and runs (it serves public/); then `npm run test:plain-vs-fast`:
+//        a `--plain` build (every optimization of gatsby-plugin-fast-build off) gives the site of
+//        step 2a, file by file, but for the differences it names (it builds here, public/ moved aside)
+//     b. `gatsby develop` smoke test in a temporary copy (scripts/test/develop-smoke.mjs): pages,
+//        GraphiQL queries, a live MDX edit, the error overlay; then `npm run test:warm-build`: warm
+//        `npm run build`s in a temporary copy never serve stale output (an edited, a deleted page,
+//        the library's TSDoc; what makes the next build cold)
+// Set SKIP_BUILD=1 to reuse an existing public/ (built by `npm run build`) for steps 3 and 4a.
 import { mkdirSync, existsSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { createTally, readJson } from './tally.mjs';
 
-const { results, failures, timings, step, run, addVitest, printSummary } = createTally();
+const { results, failures, step, run, runHeld, addVitest, printSummary } = createTally();
 const startedAt = Date.now();
 const flaky = [];
 mkdirSync('.test-results', { recursive: true });
 
 /** Runs a test script whose output ends with "N passed, N failed" and adds those counts. */
-function runCounted(label, command, args) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const child = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', env: process.env });
-  timings.push([label, (Date.now() - started) / 1000]);
-  process.stdout.write(child.stdout ?? '');
-  const counts = [...(child.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
+async function runCounted(label, command, args) {
+  const { ok, output } = await runHeld(label, command, args);
+  const counts = [...output.matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
   if (!counts) return step(`${label} (no counts)`, false);
   results.passed += Number(counts[1]);
   results.failed += Number(counts[2]);
-  if (child.status !== 0) failures.push(label);
-  return child.status === 0;
+  if (!ok) failures.push(label);
+  return ok;
 }
 
 /** Runs `npm run <script> -- --json <file>` and adds the { passed, failed } it reports (one count per claim). */
-function runReported(label, script) {
+async function runReported(label, script) {
   const report = `.test-results/${script.replace(/^check:/, '')}.json`;
   rmSync(report, { force: true });
-  const ok = run(label, 'npm', ['run', script, '--', '--json', report]);
+  const { ok } = await runHeld(label, 'npm', ['run', script, '--', '--json', report]);
   const counts = readJson(report);
   if (!counts) return step(`${label} (no report)`, false);
   results.passed += counts.passed;
@@ -83,22 +84,33 @@ try {
 if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'react-dialog-hub']))) {
   console.error('The library does not build; stopping.');
 } else {
-  step('site typecheck', run('site typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
-  // Every docs code sample compiles against the library's source (the build runs the same check).
-  step('code samples', run('code samples', 'npm', ['run', 'check:snippets']));
-  runReported('comparison typing rows', 'check:peer-types');
-  runReported('comparison behaviour rows', 'check:peer-behaviour');
-  // The "before" samples of the guide for users of other libraries, against their published types.
-  runReported('migration samples', 'check:migration-samples');
-
-  const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
-    ? true
-    : step('site build', run('site build', 'npm', ['run', 'build', '--', '--clean']));
-  rmSync('.test-results/vitest.json', { force: true });
-  const vitestOk = run('unit and type tests', 'npx', [
-    'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json',
-  ]);
-  addVitest(readJson('.test-results/vitest.json'), vitestOk);
+  // 2a: the build, then Vitest over it.
+  const buildLane = (async () => {
+    const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
+      ? true
+      : step('site build', (await runHeld('site build', 'npm', ['run', 'build', '--', '--clean'])).ok);
+    return built;
+  })();
+  const vitestLane = buildLane.then(async () => {
+    rmSync('.test-results/vitest.json', { force: true });
+    const { ok } = await runHeld('unit and type tests', 'npx', [
+      'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json',
+    ]);
+    addVitest(readJson('.test-results/vitest.json'), ok);
+  });
+  // 2b: the peers' checks (registry installs in temporary folders), then what reads the build's outputs.
+  const checksLane = (async () => {
+    await runReported('comparison typing rows', 'check:peer-types');
+    await runReported('comparison behaviour rows', 'check:peer-behaviour');
+    // The "before" samples of the guide for users of other libraries, against their published types.
+    await runReported('migration samples', 'check:migration-samples');
+    await buildLane;
+    // Every docs code sample compiles against the library's source (the build runs the same check).
+    step('code samples', (await runHeld('code samples', 'npm', ['run', 'check:snippets'])).ok);
+    step('site typecheck', (await runHeld('site typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])).ok);
+  })();
+  const built = await buildLane;
+  await Promise.all([vitestLane, checksLane]);
 
   if (built) {
     rmSync('.test-results/playwright.json', { force: true });
@@ -115,23 +127,28 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
     } else step('playwright (no report)', false);
   }
 
-  // Every example's exported project installs from the registry, type-checks, builds and runs (issue 28).
-  runCounted('example projects', 'npm', ['run', 'test:sandboxes']);
-
-  rmSync('.test-results/develop-smoke.json', { force: true });
-  const developOk = run('develop smoke test', 'node', ['scripts/test/develop-smoke.mjs']);
-  const develop = readJson('.test-results/develop-smoke.json');
-  if (develop) {
-    results.passed += develop.passed;
-    results.failed += develop.failed;
-    results.skipped += develop.skipped;
-    if (!developOk) failures.push('develop smoke');
-  } else step('develop smoke (no report)', false);
-
-  runCounted('warm builds', 'node', ['scripts/test/warm-build.mjs']);
-
-  // The site the optimizations build is the one Gatsby builds on its own: a --plain build against public/.
-  if (built) runCounted('plain against fast', 'node', ['scripts/test/plain-vs-fast.mjs']);
+  await Promise.all([
+    // 4a: the example projects serve public/; the plain build then moves it aside and rebuilds here.
+    (async () => {
+      // Every example's exported project installs from the registry, type-checks, builds and runs (issue 28).
+      await runCounted('example projects', 'npm', ['run', 'test:sandboxes']);
+      // The site the optimizations build is the one Gatsby builds on its own: a --plain build against public/.
+      if (built) await runCounted('plain against fast', 'node', ['scripts/test/plain-vs-fast.mjs']);
+    })(),
+    // 4b: both in temporary copies of the project (without .cache and public/).
+    (async () => {
+      rmSync('.test-results/develop-smoke.json', { force: true });
+      const { ok } = await runHeld('develop smoke test', 'node', ['scripts/test/develop-smoke.mjs']);
+      const develop = readJson('.test-results/develop-smoke.json');
+      if (develop) {
+        results.passed += develop.passed;
+        results.failed += develop.failed;
+        results.skipped += develop.skipped;
+        if (!ok) failures.push('develop smoke');
+      } else step('develop smoke (no report)', false);
+      await runCounted('warm builds', 'node', ['scripts/test/warm-build.mjs']);
+    })(),
+  ]);
 }
 
 process.exit(printSummary('npm test', startedAt, { flaky }));
