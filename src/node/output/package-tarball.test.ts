@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { libraryTarballUrl, tarballFileName } from '../../lib/package-tarball';
 import { siteConfig } from '../../site-config';
-import { libraryDir, packLibrary } from './package-tarball';
+import { libraryDir, packLibrary, packLibraryOnce } from './package-tarball';
 
 const root = path.resolve(__dirname, '../../..');
 const built = path.join(root, 'public', tarballFileName(siteConfig.library.name, siteConfig.library.version));
@@ -83,5 +83,47 @@ describe('packLibrary', () => {
       expect(served.equals(fresh)).toBe(true);
     },
     60_000,
+  );
+});
+
+describe('packLibraryOnce (warm builds)', () => {
+  // A copy of the package in a root of its own, so it can be changed.
+  const copyRoot = path.join(scratch, 'root');
+  const copyDir = path.join(copyRoot, 'packages', siteConfig.library.name);
+  cpSync(libraryDir(root), copyDir, { recursive: true, filter: (src) => path.basename(src) !== 'node_modules' });
+  const destination = path.join(scratch, 'once');
+  const stamp = path.join(scratch, 'once-stamp.json');
+  const tarball = () => path.join(destination, tarballFileName(siteConfig.library.name, siteConfig.library.version));
+
+  it(
+    'packs the first time, keeps the file while nothing changed, and packs again after any change the pack could see',
+    async () => {
+      expect(await packLibraryOnce(copyRoot, destination, stamp)).toMatchObject({ reused: false });
+      const first = readFileSync(tarball());
+      const written = statSync(tarball()).mtimeMs;
+      expect(await packLibraryOnce(copyRoot, destination, stamp)).toMatchObject({ reused: true });
+      expect(statSync(tarball()).mtimeMs, 'npm pack did not run again').toBe(written);
+
+      // A changed file of the package: packed again, and the new bytes are served.
+      appendFileSync(path.join(copyDir, 'dist/index.js'), '\n// changed\n');
+      expect(await packLibraryOnce(copyRoot, destination, stamp)).toMatchObject({ reused: false });
+      const second = readFileSync(tarball());
+      expect(second.equals(first)).toBe(false);
+      expect(untar(second).get('package/dist/index.js')?.toString('utf8')).toMatch(/\/\/ changed\n$/);
+
+      // The file in public/ changed or removed since: packed again.
+      writeFileSync(tarball(), 'not a tarball');
+      expect(await packLibraryOnce(copyRoot, destination, stamp)).toMatchObject({ reused: false });
+      expect(readFileSync(tarball()).equals(second)).toBe(true);
+      rmSync(tarball());
+      expect(await packLibraryOnce(copyRoot, destination, stamp)).toMatchObject({ reused: false });
+      expect(existsSync(tarball())).toBe(true);
+
+      // A new file in the package (npm would pack a new file under src/): packed again.
+      writeFileSync(path.join(copyDir, 'src/added.ts'), 'export const added = 1;\n');
+      expect(await packLibraryOnce(copyRoot, destination, stamp)).toMatchObject({ reused: false });
+      expect(untar(readFileSync(tarball())).has('package/src/added.ts')).toBe(true);
+    },
+    120_000,
   );
 });

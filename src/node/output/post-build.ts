@@ -12,7 +12,7 @@ import { writeSitemap } from './sitemap';
 import { checkLinks, formatProblems, rewriteHtmlFiles, type PageRewrite } from './check-links';
 import { resolveRequest } from './pages-resolution.mjs';
 import { writeMachineReadableDocs } from '../machine-docs/llms-txt';
-import { packLibrary } from './package-tarball';
+import { packLibraryOnce } from './package-tarball';
 
 /**
  * Set BROKEN_LINKS=warn to see the whole report without failing, while
@@ -68,13 +68,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
   // (`npm install <site>/<name>-<version>.tgz`, content/docs/getting-started.mdx): the file `npm pack` writes, at the root.
   const packed: string[] = [];
   if (!siteConfig.packagePublished) {
+    let tarball: { filename: string; reused: boolean };
     try {
-      packed.push(await packLibrary(root, publicDir));
+      tarball = await packLibraryOnce(root, publicDir, path.join(root, '.cache/package-tarball.json'));
     } catch (error) {
       reporter.panicOnBuild(`[package-tarball] ${(error as Error).message}`);
       return;
     }
-    reporter.info(`[package-tarball] wrote ${packed[0]} (npm pack of packages/${siteConfig.library.name})`);
+    packed.push(tarball.filename);
+    reporter.info(
+      tarball.reused
+        ? `[package-tarball] kept ${tarball.filename}: packages/${siteConfig.library.name} is unchanged since it was packed`
+        : `[package-tarball] wrote ${tarball.filename} (npm pack of packages/${siteConfig.library.name})`,
+    );
   }
 
   // The search files' names are content hashes: a warm build that changed the index leaves the old pair behind.
