@@ -76,15 +76,19 @@ export function createTally() {
   }
 
   /** Prints the closing lines and returns the exit code. */
-  function printSummary(name, startedAt, { notes = [], flaky = [] } = {}) {
+  function printSummary(name, startedAt, { notes = [], flaky = [], phases = [] } = {}) {
     console.log(`\n${failures.length ? `✖ failing: ${failures.join(', ')}` : '✔ all green'}`);
     for (const note of notes) console.log(`⚠ ${note}`);
     if (flaky.length) {
       console.log(`\n⚠ flaky (failed, then passed on the retry): ${flaky.length}`);
       for (const title of flaky) console.log(`  ${title}`);
     }
-    console.log('\nsteps (wall time):');
+    console.log('\nsteps (wall time; steps of one phase ran side by side, so each took longer than alone):');
     for (const [label, seconds] of timings) console.log(`  ${label.padEnd(28)} ${seconds.toFixed(0).padStart(5)} s`);
+    if (phases.length) {
+      console.log('\nphases (wall time):');
+      for (const [label, seconds] of phases) console.log(`  ${label.padEnd(60)} ${seconds.toFixed(0).padStart(5)} s`);
+    }
     const seconds = (Date.now() - startedAt) / 1000;
     console.log(`\n${name} took ${seconds < 120 ? `${seconds.toFixed(0)} s` : `${Math.round(seconds / 60)} min`}`);
     console.log(

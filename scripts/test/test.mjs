@@ -33,6 +33,13 @@ import { createTally, readJson } from './tally.mjs';
 const { results, failures, step, run, runHeld, addVitest, printSummary } = createTally();
 const startedAt = Date.now();
 const flaky = [];
+/** [label, seconds] of each phase: the steps within one run side by side. */
+const phases = [];
+let phaseStarted = Date.now();
+const endPhase = (label) => {
+  phases.push([label, (Date.now() - phaseStarted) / 1000]);
+  phaseStarted = Date.now();
+};
 mkdirSync('.test-results', { recursive: true });
 
 /** Runs a test script whose output ends with "N passed, N failed" and adds those counts. */
@@ -80,8 +87,11 @@ try {
   console.error(`\n✖ ${error.message}`);
   process.exit(1);
 }
+phaseStarted = Date.now();
 
-if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'react-dialog-hub']))) {
+const libraryBuilt = step('library build', run('library build', 'npm', ['run', 'build', '-w', 'react-dialog-hub']));
+endPhase('1. library build');
+if (!libraryBuilt) {
   console.error('The library does not build; stopping.');
 } else {
   // 2a: the build, then Vitest over it.
@@ -111,6 +121,7 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
   })();
   const built = await buildLane;
   await Promise.all([vitestLane, checksLane]);
+  endPhase('2. site build, then Vitest | the peers\' checks, samples, typecheck');
 
   if (built) {
     rmSync('.test-results/playwright.json', { force: true });
@@ -126,6 +137,7 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
       if (!e2eOk) failures.push('playwright');
     } else step('playwright (no report)', false);
   }
+  endPhase('3. end-to-end tests');
 
   await Promise.all([
     // 4a: the example projects serve public/; the plain build then moves it aside and rebuilds here.
@@ -149,6 +161,7 @@ if (!step('library build', run('library build', 'npm', ['run', 'build', '-w', 'r
       await runCounted('warm builds', 'node', ['scripts/test/warm-build.mjs']);
     })(),
   ]);
+  endPhase('4. example projects, then plain-vs-fast | develop smoke, then warm builds');
 }
 
-process.exit(printSummary('npm test', startedAt, { flaky }));
+process.exit(printSummary('npm test', startedAt, { flaky, phases }));
