@@ -1,15 +1,15 @@
 // @vitest-environment node
 // Deploys for real, with the real CLI and git, to a bare repository in a
 // temporary folder, then reads the published branch back from it.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployRepo } from './deploy.mjs';
-import { projectRoot, siteConfigField } from './site-config-field.mjs';
+import * as harness from './deploy-harness.mjs';
+import { branch, branchCommits, branchFiles, writeTree } from './deploy-harness.mjs';
 
-const branch = siteConfigField('deploymentBranch');
 let tmp;
 
 beforeAll(() => {
@@ -17,42 +17,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function bareRepo(name) {
-  const dir = path.join(tmp, `${name}.git`);
-  execFileSync('git', ['init', '--quiet', '--bare', dir]);
-  return dir;
-}
-
-function writeTree(root, files) {
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), content);
-  }
-}
-
-/** Runs `node scripts/site/deploy.mjs` as `npm run deploy` would, with an isolated gh-pages cache. */
-function deployCli(args, env = {}) {
-  const result = spawnSync(process.execPath, ['scripts/site/deploy.mjs', ...args], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      CACHE_DIR: path.join(tmp, 'cache'),
-      GIT_AUTHOR_NAME: 'Deploy Test',
-      GIT_AUTHOR_EMAIL: 'deploy-test@example.com',
-      GIT_COMMITTER_NAME: 'Deploy Test',
-      GIT_COMMITTER_EMAIL: 'deploy-test@example.com',
-      GITHUB_ACTIONS: '',
-      ...env,
-    },
-  });
-  return { ...result, output: `${result.stdout}\n${result.stderr}` };
-}
-
-const branchFiles = (repo) =>
-  execFileSync('git', ['--git-dir', repo, 'ls-tree', '-r', branch, '--name-only'], { encoding: 'utf8' }).trim().split('\n');
-const branchCommits = (repo) =>
-  execFileSync('git', ['--git-dir', repo, 'log', '--format=%s', branch], { encoding: 'utf8' }).trim().split('\n');
+const bareRepo = (name) => harness.bareRepo(tmp, name);
+const deployCli = (args, env = {}) => harness.deployCli(tmp, args, env);
 
 describe('npm run deploy', () => {
   it(`publishes the folder at the root of the ${branch} branch of $DEPLOY_REPO, .nojekyll and _gatsby/ included`, () => {
@@ -96,21 +62,6 @@ describe('npm run deploy', () => {
     expect(run.status).toBe(1);
     expect(run.output).toMatch(/Nothing to deploy: .*index\.html does not exist\. Build first/);
   });
-
-  // The real build, when one is present: npm test builds before the unit tests,
-  // so there it always runs; a bare `vitest run` without public/ skips it.
-  it.skipIf(!existsSync(path.join(projectRoot, 'public/index.html')))('publishes the real public/ with every file at the root', () => {
-    const repo = bareRepo('real');
-    const run = deployCli(['--skip-build'], { DEPLOY_REPO: repo });
-    expect(run.status, run.output).toBe(0);
-    const files = new Set(branchFiles(repo));
-    const expected = readdirSync(path.join(projectRoot, 'public'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(path.join(projectRoot, 'public'), path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-    expect(expected.filter((file) => !files.has(file))).toEqual([]);
-    for (const file of ['index.html', '.nojekyll', 'sitemap.xml', 'docs/intro.html']) expect(files).toContain(file);
-    expect([...files].some((file) => file.startsWith('_gatsby/'))).toBe(true);
-  }, 120_000);
 });
 
 describe('deploy target', () => {
