@@ -16,7 +16,7 @@ import path from 'node:path';
  * build, from gatsby-node.ts; `develop`: inside `gatsby develop` only, never in a production build), whether it runs on cold builds only, the versions it was verified against, and what it does.
  */
 export const OPTIMIZATIONS = [
-  { name: 'esbuildGatsbyFiles', level: 'cli', coldOnly: false, verified: { gatsby: '5.16' }, what: "gatsby-config, gatsby-node and local plugins' gatsby-node bundled with esbuild before Gatsby starts, taken by Gatsby instead of its Parcel compile (node/gatsby-files.mjs, node/preload.cjs)" },
+  { name: 'esbuildGatsbyFiles', level: 'cli', coldOnly: false, verified: { gatsby: '5.16' }, what: "gatsby-config, gatsby-node and local plugins' gatsby-node bundled with esbuild before Gatsby starts, taken by Gatsby instead of its Parcel compile (node/gatsby-files.mjs, node/preload.cjs); in gatsby develop (scripts/site/develop.mjs) bundled with esbuild on each start instead" },
   { name: 'parcelInProcess', level: 'cli', coldOnly: false, verified: { gatsby: '5.16' }, what: "PARCEL_WORKERS=0: when Gatsby does compile gatsby-config/-node with Parcel, Parcel works in Gatsby's compile process instead of starting a worker of its own" },
   { name: 'directClean', level: 'cli', coldOnly: true, verified: { gatsby: '5.16' }, what: "a cold build removes what `gatsby clean` removes itself, without starting Gatsby's CLI for it (node/run.mjs, CLEAN_DIRS)" },
   { name: 'heapGrowth', level: 'cli', coldOnly: true, verified: {}, what: "V8 heaps of Gatsby's processes grow at most 1.5x per collection (--heap-growing-percent=50; probed on this Node first)" },

@@ -385,11 +385,11 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     name: EXECUTING_COMMAND,
     owner: 'site',
     definedIn: 'gatsby-cli (sets process.env.gatsby_executing_command to the command it runs: build, develop…)',
-    usedIn: [`${PLUGIN}/gatsby-node.ts (onPreExtractQueries)`, `${PLUGIN}/develop.ts (isDevelop: the develop-only flags)`, 'src/node/code/code-store.ts (codeInPageData)', 'src/node/api/api-source.ts'],
+    usedIn: [`${PLUGIN}/gatsby-node.ts (onPreExtractQueries)`, `${PLUGIN}/develop.ts (isDevelop: the develop-only flags)`, `${PLUGIN}/node/preload.cjs (the develop process, where esbuildGatsbyFiles bundles on each start)`, 'src/node/code/code-store.ts (codeInPageData)', 'src/node/api/api-source.ts'],
     markers: ['executing-command'],
     why: 'Node APIs are not told whether they run for `gatsby build` or `gatsby develop`, and both work differently there (code in page data, parse sharing, TypeDoc watching).',
     expected: "'build' in gatsby build, 'develop' in gatsby develop",
-    checkedBy: 'the warm-build test and the develop smoke test (a build without code in page data fails the e2e budget test; develop without watching fails the smoke test)',
+    checkedBy: 'the warm-build test and the develop smoke test (a build without code in page data fails the e2e budget test; develop without watching, or compiling gatsby-node with Parcel, fails the smoke test)',
   },
   {
     name: CHUNK_MAPPING,

@@ -1,8 +1,9 @@
 // `gatsby develop` smoke test (a step of `npm test`). Develop takes its own
 // code paths (code markup inline, live API and MDX updates, no chunk-map
 // rewrite) that the production build and its e2e tests never run, so this
-// starts it for real, in a temporary copy of the project (the edit below must
-// not touch content/), and checks:
+// starts it for real, through `npm run develop`'s entry (scripts/site/develop.mjs), in a temporary copy of the
+// project (the edit below must not touch content/), and checks:
+//   - gatsby-config and gatsby-node were bundled with esbuild (esbuildGatsbyFiles), not Parcel,
 //   - /docs/intro and an API page render their content (develop renders in the browser: Chromium),
 //   - `allApiSymbol` and `allMdx` queries on /___graphql return nodes,
 //   - an edit to content/docs/intro.mdx reaches the open page without a full reload,
@@ -60,7 +61,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let log = '';
 console.log(`gatsby develop in ${dir} on port ${port}`);
-const child = spawn(path.join(dir, 'node_modules/.bin/gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(port)], {
+const child = spawn(process.execPath, ['scripts/site/develop.mjs', '-H', '127.0.0.1', '-p', String(port)], {
   cwd: dir,
   detached: true, // its own process group, so the stop reaches the workers too
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
@@ -128,6 +129,10 @@ try {
       }
       await page.getByText(text).first().waitFor({ timeout: 10_000 });
     };
+    await check('gatsby-config and gatsby-node are bundled with esbuild, not Parcel (esbuildGatsbyFiles)', async () => {
+      if (!/\[gatsby-files\] gatsby-config and gatsby-node bundled with esbuild/.test(log)) throw new Error('no "[gatsby-files] … bundled with esbuild" line in develop\'s output');
+      if (/compiles gatsby-config and gatsby-node with Parcel/.test(log)) throw new Error('develop fell back to Parcel');
+    });
     // Develop serves without the path prefix.
     await check('/docs/intro renders its content', () => shows('/docs/intro', 'Introduction', 'turns a dialog into an async function call'));
     await check('an API page renders its content', () => shows('/docs/api/functions/useDialog', 'useDialog', 'Function', { within: 180_000 }));

@@ -167,9 +167,10 @@ describe('gatsby-config and gatsby-node bundled with esbuild, against Parcel', (
 
 describe("Gatsby's compileGatsbyFiles taking the bundle (node/preload.cjs)", () => {
   /** Gatsby's real compileGatsbyFiles, replaced by takePrecompiled for `hash`, run on `dir`; returns what it reported. */
-  const compileWithPreload = (dir, hash) =>
+  const compileWithPreload = (dir, hash, command = 'build') =>
     JSON.parse(
       inNode(dir, `
+        process.env.gatsby_executing_command = ${JSON.stringify(command)};
         const preload = require(${JSON.stringify(path.join(__dirname, 'preload.cjs'))});
         const compile = require(${JSON.stringify(COMPILE_MODULE)});
         const said = [];
@@ -194,6 +195,19 @@ describe("Gatsby's compileGatsbyFiles taking the bundle (node/preload.cjs)", () 
     expect(compileWithPreload(dir, hash)).toEqual([['warn', expect.stringContaining('compiles gatsby-config and gatsby-node with Parcel')]]);
     expect(readFileSync(path.join(dir, COMPILED_DIR, 'gatsby-node.js'), 'utf8')).toContain('parcelRequire');
     expect(load(dir).node.onPreInit()).toBe('node');
+  }, 120_000);
+
+  it('bundles them again in gatsby develop, so an edit to gatsby-node that restarts develop applies', async () => {
+    const dir = site({ 'package.json': '{ "name": "develop" }\n', 'gatsby-config.ts': 'export default { plugins: [] };\n', 'gatsby-node.ts': 'export const onPreInit = () => "before";\n' });
+    const { hash } = await compileGatsbyFiles(dir);
+    writeFileSync(path.join(dir, 'gatsby-node.ts'), 'export const onPreInit = () => "after the edit";\n');
+    // A build takes what was bundled before it started (the hash matches)...
+    expect(compileWithPreload(dir, hash)).toEqual([['info', expect.stringContaining('bundled with esbuild before Gatsby started')]]);
+    expect(load(dir).node.onPreInit()).toBe('before');
+    // ...develop bundles the sources as they are now, with esbuild (not Parcel).
+    expect(compileWithPreload(dir, hash, 'develop')).toEqual([['info', expect.stringContaining('develop bundles them again on each start')]]);
+    expect(readFileSync(path.join(dir, COMPILED_DIR, 'gatsby-node.js'), 'utf8')).not.toContain('parcelRequire');
+    expect(load(dir).node.onPreInit()).toBe('after the edit');
   }, 120_000);
 
   it("fails with the file to fix when Gatsby's module changes shape (strict), or leaves Gatsby's compile with a warning", () => {

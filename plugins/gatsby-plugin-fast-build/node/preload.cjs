@@ -1,10 +1,13 @@
-// Preloaded into Gatsby's CLI by node/run.mjs (`node -r`), for `gatsby build`. Two optimizations of
+// Preloaded into Gatsby's CLI by node/run.mjs (`node -r`), for `gatsby build` and `gatsby develop` (whose develop
+// process inherits Node's arguments). Two optimizations of
 // gatsby-plugin-fast-build change Gatsby's modules here (both registered in ../internals.ts), when Gatsby first loads
 // them; Gatsby calls the functions through the modules' exports, where they are replaced:
 // - esbuildGatsbyFiles: Gatsby takes the gatsby-config and gatsby-node (and local plugins' gatsby-node) that
 //   node/gatsby-files.mjs bundled with esbuild for this build instead of compiling them again with Parcel
 //   (compileGatsbyFiles in gatsby/dist/utils/parcel/compile-gatsby-files.js, called by initialize.js). If the files are
-//   not there with the hash run.mjs recorded, Gatsby's own compile runs, with a warning.
+//   not there with the hash run.mjs recorded, Gatsby's own compile runs, with a warning. In `gatsby develop` they are
+//   bundled again, with esbuild, each time Gatsby compiles them: develop restarts when gatsby-config or gatsby-node
+//   changes, and the bundle made before it started is stale then.
 // - lateWorker: Gatsby's worker process starts when the HTML renderer's compile does, not at bootstrap (deferWorkerPool).
 // A module that no longer has the shape a patch expects leaves that patch out with a warning naming it, or, in strict
 // mode (STRICT_VARIABLE, set by run.mjs from the flags' strict mode), fails the build.
@@ -12,6 +15,7 @@ const { createHash } = require('node:crypto');
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 
 const COMPILED_DIR = '.cache/compiled';
 const BUNDLE = 'gatsby-files.js';
@@ -84,7 +88,7 @@ function shapeChanged(error, flag, { strict, warn }) {
  * Replaces compileGatsbyFiles on Gatsby's module `exports`. If the module no longer has the expected shape it throws
  * (strict, the default) or warns and leaves Gatsby's compile in place.
  */
-function takePrecompiled(exports, hash, reporter, { strict = true } = {}) {
+function takePrecompiled(exports, hash, reporter, { strict = true, develop = process.env.gatsby_executing_command === 'develop' } = {}) {
   const descriptor = Object.getOwnPropertyDescriptor(exports, 'compileGatsbyFiles');
   if (typeof exports.compileGatsbyFiles !== 'function' || !descriptor?.writable || exports.COMPILED_CACHE_DIR !== COMPILED_DIR) {
     const error = new Error(
@@ -95,6 +99,14 @@ function takePrecompiled(exports, hash, reporter, { strict = true } = {}) {
   }
   const parcel = exports.compileGatsbyFiles;
   exports.compileGatsbyFiles = async function compileGatsbyFiles(siteRoot, ...rest) {
+    if (develop) {
+      const { compileGatsbyFiles: bundle } = await import(pathToFileURL(path.join(__dirname, 'gatsby-files.mjs')).href);
+      await bundle(siteRoot);
+      // esbuild's service process would otherwise stay for the whole develop session.
+      await require('esbuild').stop();
+      reporter.info(`[gatsby-files] gatsby-config and gatsby-node bundled with esbuild (${COMPILED_DIR}/${BUNDLE}; gatsby-plugin-fast-build, esbuildGatsbyFiles; develop bundles them again on each start)`);
+      return undefined;
+    }
     if (isPrecompiled(siteRoot, hash)) {
       reporter.info(`[gatsby-files] gatsby-config and gatsby-node bundled with esbuild before Gatsby started (${COMPILED_DIR}/${BUNDLE}; gatsby-plugin-fast-build, esbuildGatsbyFiles)`);
       return undefined;
@@ -228,8 +240,12 @@ function install(patches, root = process.cwd()) {
 
 module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool };
 
-// As a preload: in Gatsby's CLI only (its workers inherit the flag and the environment, and never compile), for a build.
-if (/[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '') && process.argv[2] === 'build') {
+// As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
+// Node's arguments; the CLI's own develop process only watches it). Not in Gatsby's workers, which inherit the flag and
+// the environment too but never compile.
+const gatsbyBuild = /[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '') && process.argv[2] === 'build';
+const developProcess = process.env.gatsby_executing_command === 'develop' && !/[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '') && process.env.GATSBY_WORKER_ID === undefined;
+if (gatsbyBuild || developProcess) {
   const reporter = () => Module.createRequire(require.resolve(COMPILE_MODULE, { paths: [process.cwd()] }))('gatsby-cli/lib/reporter');
   const hash = process.env[PRECOMPILED_VARIABLE];
   const strict = process.env[STRICT_VARIABLE] === '1';

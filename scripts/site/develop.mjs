@@ -1,0 +1,27 @@
+// `npm run develop`: `gatsby develop` through gatsby-plugin-fast-build's Node side (its node/run.mjs), as
+// `npm run build` runs `gatsby build`: the same switches (`--plain`, `--off=a,b`, FAST_BUILD=plain, package.json
+// `fastBuild`), the develop optimizations (level `develop` in flags.mjs) and esbuildGatsbyFiles, which bundles
+// gatsby-config and gatsby-node with esbuild instead of Parcel (develop bundles them again on each restart).
+// The cold-only optimizations of the build (clean, heap growth, early task, late worker) do not apply here.
+// Other arguments go to `gatsby develop` (e.g. `-H 127.0.0.1 -p 8000`).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OPTIMIZATIONS } from '../../plugins/gatsby-plugin-fast-build/flags.mjs';
+import { FLAG_ARGUMENTS, decideFlags, runGatsby } from '../../plugins/gatsby-plugin-fast-build/node/run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+let decided;
+try {
+  decided = decideFlags(root, { argv: args });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const { plain, strict } = decided;
+/** What acts in develop: the develop flags, and the one of the CLI's that develop runs too. */
+const acting = new Set(['esbuildGatsbyFiles', ...OPTIMIZATIONS.filter((o) => o.level === 'develop').map((o) => o.name)]);
+const flags = decided.flags.filter((flag) => acting.has(flag));
+console.log(plain ? '[fast-build] plain develop: every optimization off (Gatsby as it runs on its own)' : `[fast-build] develop with ${flags.join(', ') || 'no optimization'}`);
+const status = await runGatsby(root, { args: ['develop', ...args.filter((arg) => !FLAG_ARGUMENTS.test(arg))], cold: false, flags, strict });
+process.exit(status ?? 1);
