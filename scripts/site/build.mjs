@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPTIMIZATIONS } from '../../plugins/gatsby-plugin-fast-build/flags.mjs';
-import { FLAG_ARGUMENTS, clean, decideFlags, runGatsby } from '../../plugins/gatsby-plugin-fast-build/node/run.mjs';
+import { FLAG_ARGUMENTS, clean, decideFlagsOrExit, runGatsby } from '../../plugins/gatsby-plugin-fast-build/node/run.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -135,14 +135,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dryRun = args.includes('--dry-run');
   const sourceMaps = args.includes('--source-maps') || process.env[SOURCE_MAPS_VARIABLE] === '1';
   const gatsbyArgs = args.filter((arg) => !OWN_ARGUMENTS.includes(arg) && !FLAG_ARGUMENTS.test(arg));
-  let decided;
-  try {
-    decided = decideFlags(root, { argv: args });
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  const { plain, strict, flags } = decided;
+  const { plain, strict, flags } = decideFlagsOrExit(root, args);
   const inputs = await buildInputs(root, { sourceMaps, flags });
   const stamp = readStamp(root);
   const reason = forceClean ? '--clean' : !stamp ? 'no record of the inputs the caches were built from' : stamp.hash !== inputs.hash ? 'build inputs changed since the last build' : null;

@@ -7,17 +7,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPTIMIZATIONS } from '../../plugins/gatsby-plugin-fast-build/flags.mjs';
-import { FLAG_ARGUMENTS, decideFlags, runGatsby } from '../../plugins/gatsby-plugin-fast-build/node/run.mjs';
+import { FLAG_ARGUMENTS, decideFlagsOrExit, runGatsby } from '../../plugins/gatsby-plugin-fast-build/node/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
-let decided;
-try {
-  decided = decideFlags(root, { argv: args });
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
+const decided = decideFlagsOrExit(root, args);
 const { plain, strict } = decided;
 /** What acts in develop: the develop flags, and the one of the CLI's that develop runs too. */
 const acting = new Set(['esbuildGatsbyFiles', ...OPTIMIZATIONS.filter((o) => o.level === 'develop').map((o) => o.name)]);

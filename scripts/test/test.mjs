@@ -95,12 +95,9 @@ if (!libraryBuilt) {
   console.error('The library does not build; stopping.');
 } else {
   // 2a: the build, then Vitest over it.
-  const buildLane = (async () => {
-    const built = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
-      ? true
-      : step('site build', (await runHeld('site build', 'npm', ['run', 'build', '--', '--clean'])).ok);
-    return built;
-  })();
+  const buildLane = process.env.SKIP_BUILD === '1' && existsSync('public/index.html')
+    ? Promise.resolve(true)
+    : runHeld('site build', 'npm', ['run', 'build', '--', '--clean']).then(({ ok }) => step('site build', ok));
   const vitestLane = buildLane.then(async () => {
     rmSync('.test-results/vitest.json', { force: true });
     const { ok } = await runHeld('unit and type tests', 'npx', [

@@ -243,8 +243,9 @@ module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIA
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Not in Gatsby's workers, which inherit the flag and
 // the environment too but never compile.
-const gatsbyBuild = /[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '') && process.argv[2] === 'build';
-const developProcess = process.env.gatsby_executing_command === 'develop' && !/[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '') && process.env.GATSBY_WORKER_ID === undefined;
+const inGatsbyCli = /[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '');
+const gatsbyBuild = inGatsbyCli && process.argv[2] === 'build';
+const developProcess = !inGatsbyCli && process.env.gatsby_executing_command === 'develop' && process.env.GATSBY_WORKER_ID === undefined;
 if (gatsbyBuild || developProcess) {
   const reporter = () => Module.createRequire(require.resolve(COMPILE_MODULE, { paths: [process.cwd()] }))('gatsby-cli/lib/reporter');
   const hash = process.env[PRECOMPILED_VARIABLE];

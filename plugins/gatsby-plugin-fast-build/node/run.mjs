@@ -32,6 +32,16 @@ export function decideFlags(root, { argv = [], env = process.env, warn } = {}) {
   return { plain: resolved.plain, strict: resolved.strict, flags: gateFlags(root, resolved, { warn }) };
 }
 
+/** decideFlags for a command-line entry (scripts/site/build.mjs, develop.mjs): a failure is printed and ends it. */
+export function decideFlagsOrExit(root, argv) {
+  try {
+    return decideFlags(root, { argv });
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /**
  * What `gatsby clean` removes (gatsby/dist/commands/clean.js; registered in ../internals.ts, checked by run.test.mjs
  * against Gatsby's file), removed here (directClean): Gatsby's CLI takes about a second to start for a few rmSync calls.

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { tarballFileName } from '../../lib/package-tarball';
+import { sha1 } from './build-memo';
 import { siteConfig } from '../../site-config';
 
 /** The documented package's folder in this repository. */
@@ -68,7 +69,7 @@ interface PackStamp {
   output: string;
 }
 
-const sha1Of = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex');
+const sha1Of = (file: string) => sha1(readFileSync(file));
 
 /**
  * packLibrary, skipped when the package's files are those of the last pack into `destination` and
