@@ -26,4 +26,25 @@ describe('the test pipelines\' tally (scripts/test/tally.mjs)', () => {
     expect(clean.printSummary('x', Date.now())).toBe(0);
     expect(lines.at(-1)).toBe('tests: 4 passed, 0 failed, 2 skipped');
   });
+  it('steps run side by side print their output whole, each in one block, and a failing one is not ok', async () => {
+    const printed = [];
+    vi.spyOn(console, 'log').mockImplementation((line) => printed.push(line));
+    const tally = createTally();
+    // Two commands whose lines interleave in time: a, b, a, b…
+    const script = (name, code) =>
+      `let i = 0; const t = setInterval(() => { console.log('${name}' + i); if (++i === 4) { clearInterval(t); process.exitCode = ${code}; } }, 40);`;
+    const [a, b] = await Promise.all([
+      tally.runHeld('a', process.execPath, ['-e', script('a', 0)]),
+      tally.runHeld('b', process.execPath, ['-e', script('b', 1)]),
+    ]);
+    expect([a.ok, b.ok]).toEqual([true, false]);
+    expect(a.output.trim().split('\n')).toEqual(['a0', 'a1', 'a2', 'a3']);
+    expect(printed).toHaveLength(2);
+    for (const block of printed) {
+      const [header, ...lines] = block.trim().split('\n');
+      const name = /^▶ (\w):/.exec(header)[1];
+      expect(lines).toEqual([0, 1, 2, 3].map((n) => `${name}${n}`));
+    }
+    expect(tally.timings.map(([label]) => label).sort()).toEqual(['a', 'b']);
+  });
 });
