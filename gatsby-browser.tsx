@@ -1,6 +1,6 @@
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import { applyPrefetchPolicy, lastNavigationAction, routeLanded, watchNavigations } from './src/browser/client-entry';
+import { applyPrefetchPolicy, checkNavigationWatched, lastNavigationAction, routeLanded, watchNavigations } from './src/browser/client-entry';
 import { routeProgress } from './src/browser/progress-bar';
 import { applyScroll, decideScroll, takeOverScrollRestoration } from './src/browser/scroll';
 import { docsVersionOfRoute, savePreferredDocsVersion } from './src/lib/content/docs-version';
@@ -20,6 +20,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   applyPrefetchPolicy(() => void preloadHeadTags());
   takeOverScrollRestoration();
 };
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => checkNavigationWatched();
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   routeProgress.end();

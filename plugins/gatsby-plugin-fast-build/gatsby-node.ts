@@ -7,6 +7,7 @@ import { flagsInGatsby, skippedMessage } from './flags.mjs';
 import { fileParserInternals, siteDirectory } from './internals';
 import { shareTemplateParses } from './shared-template-parse';
 import { fastWebpackConfig, type FastBuild } from './webpack/config';
+import { developWebpackConfig } from './webpack/develop-config';
 
 export interface PluginOptions {
   /** Files and folders (from the site root) whose content the webpack cache's version hashes besides the plugin's own (noBuildDependencies). */
@@ -41,8 +42,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args,
   if (args.stage === 'develop' && developFlag('developBackgroundApi', siteDirectory(args.store))) {
     args.actions.setWebpackConfig({ plugins: [new FirstCompileSignal()] });
   }
-  if (args.stage !== 'build-javascript' && args.stage !== 'build-html') return;
-  fastWebpackConfig(args, fastBuild(siteDirectory(args.store), args.reporter), { cacheInputs: (options as PluginOptions).cacheInputs });
+  const flags = fastBuild(siteDirectory(args.store), args.reporter);
+  const { cacheInputs } = options as PluginOptions;
+  if (args.stage === 'develop' || args.stage === 'develop-html') {
+    developWebpackConfig(args, flags, { cacheInputs, info: (line) => args.reporter.info(line) });
+  } else {
+    fastWebpackConfig(args, flags, { cacheInputs });
+  }
 };
 
 /** sharedTemplateParse, production builds only: `gatsby develop` keeps Gatsby's parser. */

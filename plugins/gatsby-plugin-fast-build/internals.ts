@@ -115,6 +115,11 @@ export const EXECUTING_COMMAND = "Gatsby's process.env.gatsby_executing_command"
 export const GLOBAL_CSS_HEAD = "Gatsby's inlined site stylesheet among the head components (data-identity gatsby-global-css)";
 export const GENERATED_FOLDERS = "Gatsby's generated folders in public/ (_gatsby/, page-data/, ~partytown/)";
 export const CSS_ORDER_WARNING = "mini-css-extract-plugin's \"Conflicting order\" warning text";
+export const DEVELOP_SHELL_PAGES = "the develop shell renderer's page components (develop-static-entry's $virtual/async-requires, used by getPageChunk for getServerData pages only)";
+export const STORE_SERVER_DATA = "the store's components Map and each component's serverData (a page component exports getServerData)";
+export const STORE_PROGRAM_HOST = 'store.getState().program.host';
+export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
+export const START_SERVER_MODULE = 'gatsby/dist/utils/start-server.js';
 
 export const PARTYTOWN_HOOK_MODULE = 'gatsby/dist/internal-plugins/partytown/gatsby-browser.js';
 export const PRODUCTION_APP_MODULE = 'gatsby/cache-dir/production-app.js';
@@ -415,7 +420,7 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     name: PAGE_COMPONENT_CHUNKS,
     owner: 'site',
     definedIn: 'gatsby/dist/bootstrap/requires-writer.js (`webpackChunkName: "component---<path>"` per page component in async-requires), listed in public/chunk-map.json',
-    usedIn: ['src/node/output/compile-hints.ts (PAGE_COMPONENT_GROUP)', 'src/node/output/post-build.ts', `${PLUGIN}/internals.ts (assertPageComponentGroups)`],
+    usedIn: ['src/node/output/compile-hints.ts (PAGE_COMPONENT_GROUP)', 'src/node/output/post-build.ts', `${PLUGIN}/internals.ts (assertPageComponentGroups)`, "scripts/test/develop-smoke.mjs (no page component chunk beside develop's shell renderer)"],
     markers: ['chunk-name'],
     why: 'The compile hint goes on the chunks a page runs at load; webpack knows a page component chunk only by the name Gatsby gives its group.',
     expected: "chunk groups named `component---…` in chunk-map.json, and every such file and every script of the pages' loader starting with the hint",
@@ -472,6 +477,40 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     expected: 'a function on window.___loader by onClientEntry',
     checkedBy:
       "src/browser/gatsby-internals.ts (console error, which fails every e2e test; hovering keeps Gatsby's behaviour) and e2e/runtime-prefetch.spec.ts (nothing loads on hover on 2g)",
+  },
+  {
+    name: DEVELOP_SHELL_PAGES,
+    owner: 'plugin',
+    flag: 'developLightShell',
+    definedIn: `${DEVELOP_STATIC_ENTRY_MODULE} (imports $virtual/async-requires; getPageChunk uses it) and ${START_SERVER_MODULE} (calls getPageChunk only for a page whose mode is SSR)`,
+    usedIn: [`${PLUGIN}/webpack/develop-config.ts (ASYNC_REQUIRES, replaced by webpack/develop-shell-requires.js)`, `${PLUGIN}/internals.ts (assertShellWithoutPages)`],
+    markers: ['private-module'],
+    why:
+      "gatsby develop compiles an HTML renderer before the browser bundle only to write the shell for `/`; its entry imports every page component, which a cold start compiled a second time (1,189 modules, about 17 s here). No option leaves them out.",
+    expected: 'develop-static-entry.js using asyncRequires only inside getPageChunk, and start-server.js calling getPageChunk only when the page mode is SSR',
+    checkedBy: 'assertShellWithoutPages() below, from onCreateWebpackConfig in develop-html (skips developLightShell, or fails in strict mode); internals.test.ts reads both files',
+  },
+  {
+    name: STORE_SERVER_DATA,
+    owner: 'plugin',
+    flag: 'developLightShell',
+    definedIn: 'gatsby/dist/redux/reducers/components.js (a Map by component path; query extraction sets serverData when the component exports getServerData)',
+    usedIn: [`${PLUGIN}/internals.ts (pagesWithServerData)`, `${PLUGIN}/webpack/develop-config.ts`],
+    markers: ['store-state'],
+    why: "The develop shell may leave the page components out only while no page renders on the server; Gatsby's node APIs are not told a page's mode.",
+    expected: 'a components Map whose entries have a boolean serverData',
+    checkedBy: 'pagesWithServerData() below (skips developLightShell, or fails in strict mode); internals.test.ts',
+  },
+  {
+    name: STORE_PROGRAM_HOST,
+    owner: 'plugin',
+    flag: 'developLazyBundling',
+    definedIn: 'gatsby-cli (the -H/--host option of gatsby develop, default localhost), kept in the Redux store (gatsby/dist/redux/reducers/program.js)',
+    usedIn: [`${PLUGIN}/internals.ts (developHost)`, `${PLUGIN}/webpack/develop-config.ts`],
+    markers: ['store-state'],
+    why: "webpack's lazy compilation starts a small server the browser tells which module it asks for; it should listen where gatsby develop does, and no node API argument names the host.",
+    expected: 'a non-empty string',
+    checkedBy: 'developHost() below (skips developLazyBundling, or fails in strict mode); internals.test.ts',
   },
 ];
 
@@ -708,4 +747,54 @@ export function fileParserInternals(root: string, store: Pick<Store, 'getState' 
     component: (file) => (store.getState() as { components: Map<string, Component> }).components.get(normalize(file)),
     dispatch: (action) => store.dispatch(action as never),
   };
+}
+
+/** The host gatsby develop listens on (-H), from the store (STORE_PROGRAM_HOST). */
+export function developHost(store: Pick<Store, 'getState'>): string {
+  const program = ((store.getState as () => unknown)() as { program?: { host?: unknown } } | undefined)?.program;
+  if (typeof program?.host === 'string' && program.host) return program.host;
+  throw internalError(
+    STORE_PROGRAM_HOST,
+    'a non-empty string',
+    describe(program?.host),
+    'plugins/gatsby-plugin-fast-build/internals.ts (developHost)',
+    'read the host from where this Gatsby keeps it; without lazy bundling develop compiles every page before it serves (--off=developLazyBundling)',
+  );
+}
+
+/** The page components that export getServerData (STORE_SERVER_DATA), by path. */
+export function pagesWithServerData(store: Pick<Store, 'getState'>): string[] {
+  const components = ((store.getState as () => unknown)() as { components?: unknown } | undefined)?.components;
+  const fix = 'find where this Gatsby records that a page exports getServerData; without the check the develop shell keeps the page components (--off=developLightShell)';
+  if (!(components instanceof Map)) throw internalError(STORE_SERVER_DATA, 'a components Map in the store', describe(components), 'plugins/gatsby-plugin-fast-build/internals.ts (pagesWithServerData)', fix);
+  return [...components.entries()].flatMap(([file, component]) => {
+    const serverData = (component as { serverData?: unknown } | undefined)?.serverData;
+    if (typeof serverData !== 'boolean') {
+      throw internalError(STORE_SERVER_DATA, 'a boolean serverData on each component', `${describe(serverData)} for ${file}`, 'plugins/gatsby-plugin-fast-build/internals.ts (pagesWithServerData)', fix);
+    }
+    return serverData ? [file] : [];
+  });
+}
+
+/**
+ * Throws unless the develop shell's renderer needs its page components for getServerData pages only (DEVELOP_SHELL_PAGES):
+ * develop-static-entry uses asyncRequires only inside getPageChunk, and start-server calls getPageChunk only for SSR pages.
+ */
+export function assertShellWithoutPages(root: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): void {
+  const fromSite = siteRequire(root);
+  const entry = read(fromSite.resolve(DEVELOP_STATIC_ENTRY_MODULE));
+  const server = read(fromSite.resolve(START_SERVER_MODULE));
+  const uses = entry.match(/\basyncRequires\b/g)?.length ?? 0;
+  const imported = /import asyncRequires from ["']\$virtual\/async-requires["']/.test(entry);
+  const onlyInGetPageChunk = /export function getPageChunk\(\{ componentChunkName \}\) \{\s*return asyncRequires\.components\[componentChunkName\]\(\)\s*\}/.test(entry);
+  const calls = server.match(/\.getPageChunk\(/g)?.length ?? 0;
+  const onlySsr = /if \(pageMode === `SSR`\) \{[^}]*\.getPageChunk\(page\)/.test(server);
+  if (imported && uses === 2 && onlyInGetPageChunk && calls === 1 && onlySsr) return;
+  throw internalError(
+    DEVELOP_SHELL_PAGES,
+    'develop-static-entry.js importing $virtual/async-requires and using it only in getPageChunk, called by start-server.js for SSR pages only',
+    `import ${imported ? 'found' : 'missing'}, ${uses} uses of asyncRequires, getPageChunk ${onlyInGetPageChunk ? 'as expected' : 'changed'}, ${calls} getPageChunk calls in start-server.js${onlySsr ? ' (SSR only)' : ''}`,
+    'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developLightShell)',
+    'check what this Gatsby renders the develop shell with; without the change develop compiles the page components for the shell too (--off=developLightShell)',
+  );
 }

@@ -2,7 +2,8 @@
 // `npm run build` runs `gatsby build`: the same switches (`--plain`, `--off=a,b`, FAST_BUILD=plain, package.json
 // `fastBuild`), the develop optimizations (level `develop` in flags.mjs) and esbuildGatsbyFiles, which bundles
 // gatsby-config and gatsby-node with esbuild instead of Parcel (develop bundles them again on each restart).
-// The cold-only optimizations of the build (clean, heap growth, early task, late worker) do not apply here.
+// noBuildDependencies acts on develop's webpack caches too; the build's other optimizations (clean, heap growth, early
+// task, late worker, esbuild transpile…) do not apply here.
 // Other arguments go to `gatsby develop` (e.g. `-H 127.0.0.1 -p 8000`).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +14,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const args = process.argv.slice(2);
 const decided = decideFlagsOrExit(root, args);
 const { plain, strict } = decided;
-/** What acts in develop: the develop flags, and the one of the CLI's that develop runs too. */
-const acting = new Set(['esbuildGatsbyFiles', ...OPTIMIZATIONS.filter((o) => o.level === 'develop').map((o) => o.name)]);
+/** What acts in develop: the develop flags, and those of the build's that develop runs too. */
+const acting = new Set(['esbuildGatsbyFiles', 'noBuildDependencies', ...OPTIMIZATIONS.filter((o) => o.level === 'develop').map((o) => o.name)]);
 const flags = decided.flags.filter((flag) => acting.has(flag));
 console.log(plain ? '[fast-build] plain develop: every optimization off (Gatsby as it runs on its own)' : `[fast-build] develop with ${flags.join(', ') || 'no optimization'}`);
 const status = await runGatsby(root, { args: ['develop', ...args.filter((arg) => !FLAG_ARGUMENTS.test(arg))], cold: false, flags, strict });

@@ -12,7 +12,7 @@
 // Needs the library's dist/ (`npm run build -w react-dialog-hub`, step 1 of `npm test`).
 // Writes its counts to .test-results/develop-smoke.json for scripts/test/test.mjs.
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -114,6 +114,9 @@ try {
   if (started) {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const page = await browser.newPage();
+    const consoleErrors = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
     // A page that develop creates after its start (the API pages, once TypeDoc has run in the background:
     // developBackgroundApi) is asked for again until it is there.
     const shows = async (url, h1, text, { within = 60_000 } = {}) => {
@@ -133,8 +136,30 @@ try {
       if (!/\[gatsby-files\] gatsby-config and gatsby-node bundled with esbuild/.test(log)) throw new Error('no "[gatsby-files] … bundled with esbuild" line in develop\'s output');
       if (/compiles gatsby-config and gatsby-node with Parcel/.test(log)) throw new Error('develop fell back to Parcel');
     });
+    // Before any browser asked for a page: the first bundle holds stand-ins for the page components, each compiled
+    // when a browser first asks for it.
+    await check('the first develop bundle compiles no page component yet (developLazyBundling)', async () => {
+      const commons = await (await fetch(`${base}/commons.js`)).text();
+      const proxies = commons.match(/lazy-compilation-proxy/g)?.length ?? 0;
+      if (proxies === 0) throw new Error('commons.js has no lazy-compilation-proxy module: every page component was compiled before the first page');
+      if (commons.includes('turns a dialog into an async function call')) throw new Error("commons.js holds the intro's text");
+    });
+    await check("the develop shell's renderer holds no page component (developLightShell)", () => {
+      const routes = path.join(dir, '.cache/page-ssr/routes');
+      const chunks = readdirSync(routes).filter((file) => file.startsWith('component---'));
+      if (chunks.length) throw new Error(`page component chunks in ${routes}: ${chunks.slice(0, 3).join(', ')}…`);
+      if (readFileSync(path.join(routes, 'render-page.js'), 'utf8').includes('turns a dialog into an async function call')) throw new Error("render-page.js holds the intro's text");
+    });
     // Develop serves without the path prefix.
     await check('/docs/intro renders its content', () => shows('/docs/intro', 'Introduction', 'turns a dialog into an async function call'));
+    await check('a client-side navigation to a page not compiled yet shows the progress bar, then the page, without console errors', async () => {
+      await page.evaluate(() => (window.__smokeNoReload = true));
+      await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting Started', exact: true }).click();
+      await page.locator('#route-progress').waitFor({ state: 'attached', timeout: 10_000 });
+      await page.locator('h1', { hasText: 'Getting Started' }).waitFor({ timeout: 60_000 });
+      if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the navigation reloaded the page');
+      if (consoleErrors.length) throw new Error(`console errors:\n${consoleErrors.join('\n')}`);
+    });
     await check('an API page renders its content', () => shows('/docs/api/functions/useDialog', 'useDialog', 'Function', { within: 180_000 }));
     await check('GraphiQL: allApiSymbol has nodes', async () => {
       const { allApiSymbol } = await graphql('{ allApiSymbol { totalCount } }');
@@ -177,7 +202,7 @@ try {
       await page.getByText(`content/docs/intro.mdx:${brokenLine}`).first().waitFor({ state: 'detached', timeout: UPDATE_TIMEOUT });
     });
   } else {
-    results.skipped += 7;
+    results.skipped += 10;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

@@ -43,12 +43,16 @@ export function lastNavigationAction(): 'POP' | 'PUSH' {
 /**
  * Calls `onBegin` when a navigation to another path begins (it starts the
  * delayed progress bar and loads what a client-side page change needs).
+ * A production page has `___navigate` before onClientEntry; `gatsby develop`
+ * defines it only once the first page has loaded (its app.js), so then the
+ * wrap waits for Gatsby's assignment. checkNavigationWatched reports it
+ * missing once the first render is done.
  */
 export function watchNavigations(onBegin: () => void): void {
   const w = gatsbyWindow();
-  const navigate = gatsbyGlobal<Navigate>('___navigate');
-  if (navigate) {
-    w.___navigate = (to, options) => {
+  const wrap =
+    (navigate: Navigate): Navigate =>
+    (to, options) => {
       lastNavigationWasPop = false;
       if (typeof to === 'string') {
         const { pathname } = new URL(to, window.location.href);
@@ -62,11 +66,28 @@ export function watchNavigations(onBegin: () => void): void {
       }
       navigate(to, options);
     };
+  if (typeof w.___navigate === 'function') {
+    w.___navigate = wrap(w.___navigate);
+  } else {
+    let current: unknown = w.___navigate;
+    Object.defineProperty(w, '___navigate', {
+      configurable: true,
+      enumerable: true,
+      get: () => current,
+      set: (value: unknown) => {
+        current = typeof value === 'function' ? wrap(value as Navigate) : value;
+      },
+    });
   }
   window.addEventListener('popstate', () => {
     lastNavigationWasPop = true;
     if (window.location.pathname !== renderedPathname) onBegin();
   });
+}
+
+/** After the first render (onInitialClientRender): a console error if Gatsby never defined `___navigate` (renamed). */
+export function checkNavigationWatched(): void {
+  gatsbyGlobal<Navigate>('___navigate');
 }
 
 /**

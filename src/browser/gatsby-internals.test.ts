@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gatsbyGlobal } from './gatsby-internals';
-import { applyPrefetchPolicy, watchNavigations } from './client-entry';
+import { applyPrefetchPolicy, checkNavigationWatched, watchNavigations } from './client-entry';
 
 // Gatsby 5.16's globals, as gatsby/cache-dir/navigation.js and production-app.js set them.
 type TestWindow = Window & Record<string, unknown>;
@@ -52,11 +52,25 @@ describe('window.___navigate (the progress bar)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('renamed by Gatsby: a console error names it and the file to fix; nothing is wrapped or thrown', () => {
+  it('defined after onClientEntry (gatsby develop sets it once the first page loaded): wrapped when Gatsby assigns it, no error', () => {
+    const bar = progress();
+    watchNavigations(bar.begin);
     const navigate = vi.fn();
-    w.___nav = navigate; // the simulated rename
+    w.___navigate = navigate; // what gatsby/cache-dir/navigation.js init() does, after app.js loaded the page
+    checkNavigationWatched();
+    (w.___navigate as (to: string) => void)('/docs/other');
+    expect(bar.begin).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/docs/other', undefined);
+    expect(errors).toEqual([]);
+  });
+
+  it('renamed by Gatsby: after the first render a console error names it and the file to fix; nothing is wrapped or thrown', () => {
+    const navigate = vi.fn();
     const bar = progress();
     expect(() => watchNavigations(bar.begin)).not.toThrow();
+    w.___nav = navigate; // the simulated rename
+    expect(errors).toEqual([]);
+    checkNavigationWatched();
     expect(errors).toEqual(['[gatsby-internals] window.___navigate: expected a function, found undefined. Fix src/browser/client-entry.ts']);
     expect(w.___navigate).toBeUndefined();
     expect(w.___nav).toBe(navigate);

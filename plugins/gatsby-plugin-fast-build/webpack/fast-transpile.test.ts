@@ -6,24 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type TerserPluginType from 'terser-webpack-plugin';
 import { esbuildTargets, isCommonJs, isPlainSource, nodeModulesExternals, withFastTranspile, withSwcMinifier, type UseInfo } from './fast-transpile';
 import { JS_RULES, TERSER_MINIMIZER, assertFastTranspile, assertSwcMinifier } from '../internals';
+import { BABEL, LAYOUT, MDX, gatsbyRules, type Item } from './__fixtures__/gatsby-rules';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(__dirname, '../../..');
 const TerserPlugin = require('terser-webpack-plugin') as typeof TerserPluginType;
 
-type Item = { loader: string; options?: Record<string, unknown> };
 type Use = (info: UseInfo) => Item[];
-const BABEL: Item = { loader: '/n/gatsby/dist/utils/babel-loader.js' };
-const MDX: Item = { loader: '/n/gatsby-plugin-mdx/dist/gatsby-mdx-loader' };
-const LAYOUT: Item = { loader: '/n/gatsby-plugin-mdx/dist/gatsby-layout-loader' };
-
-/** Gatsby 5.16's rules with babel-loader, in their order, shaped as the sources quoted by the first test build them. */
-const gatsbyRules = () => [
-  { test: /\.(js|mjs|jsx|ts|tsx)$/, include: () => true, type: 'javascript/auto', use: () => [BABEL] },
-  { test: /\.mdx?$/, use: () => [BABEL, MDX] },
-  { test: /\.[tj]sx?$/, resourceQuery: /__contentFilePath=.+\.mdx?(&export=.*)?$/, use: () => [BABEL, LAYOUT] },
-  { test: /\.tsx?$/, use: () => [BABEL] },
-];
 const info = (file: string, extra: Partial<UseInfo> = {}): UseInfo => ({ resource: path.join(root, file), resourceQuery: '', issuer: '', ...extra });
 const loaders = (rule: unknown, at: UseInfo) => ((rule as { use: Use }).use(at)).map((item) => item.loader.replace(/.*node_modules[\\/]/, ''));
 

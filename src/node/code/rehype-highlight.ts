@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderSnippet, samplesProblem, type SnippetError } from './snippets';
 import { pendingSamples } from './check-gate';
-import { showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
-import type { HighlightedCode } from '../../lib/code/highlight';
+import { isDevelop, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { highlightToHtml, type HighlightedCode } from '../../lib/code/highlight';
 import { codeKey, highlightImport, toCodeRef } from './code-store';
 import type { CodeMarkup } from '../../lib/code/code-ref';
 
@@ -84,8 +84,10 @@ function frontmatterOffset(file?: { path?: string; value?: unknown }): number {
 
 export default function rehypeHighlight(this: Processor | void, options: RehypeHighlightOptions = {}) {
   const processor = this || undefined;
-  const transform = (tree: HastNode, file?: { path?: string; value?: unknown }) => {
+  /** Returns the failing samples' messages when `keepGoing` (develop); otherwise the first failing sample throws. */
+  const transform = (tree: HastNode, file: { path?: string; value?: unknown } | undefined, keepGoing: boolean): string[] => {
     const file_ = file;
+    const failures: string[] = [];
     const collecting = typeof processor?.data === 'function' && processor.data(COLLECT) === true;
     const metadata = collecting ? (processor!.data('mdxMetadata') as CodeMetadata | undefined) : undefined;
     const code: Record<string, CodeMarkup> = {};
@@ -117,8 +119,11 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
           const { code: _visible, ...rendered } = renderSnippet(text, languageOf(classNameOf(pre)), { where: { file, line }, highlight, meta });
           highlighted = rendered;
         } catch (error) {
-          if ((error as Error).name === 'SnippetError') throw error;
-          throw new Error(`${where}: ${(error as Error).message}`);
+          if ((error as Error).name !== 'SnippetError') throw new Error(`${where}: ${(error as Error).message}`);
+          if (!keepGoing) throw error;
+          // develop: the page still compiles, the sample shown as plain code while the overlay names the failure.
+          failures.push(...(error as SnippetError).failures);
+          highlighted = highlightToHtml(text, languageOf(classNameOf(pre)), highlight);
         }
         if (metadata) code[codeKey(highlighted.html)] = highlighted.types ? { html: highlighted.html, types: highlighted.types } : highlighted.html;
         node.properties = { ...toCodeRef(highlighted, options.pageData === true), ...(title ? { title } : {}) };
@@ -132,15 +137,18 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
       metadata.code = { ...metadata.code, ...code };
       metadata.codeSources = [...(metadata.codeSources ?? []), ...sources];
     }
+    return failures;
   };
   // In `gatsby develop` the samples' check may still be running (./check-gate.ts): wait for its results rather than
   // compile the samples again here.
-  // A sample that stops compiling also shows in develop's error overlay, until its file compiles again.
+  // A sample that stops compiling shows in develop's error overlay, until its file compiles again. There the page
+  // still compiles (a thrown error would make gatsby-plugin-mdx hand Babel the raw MDX, and the overlay would show
+  // Babel's syntax error at the front matter instead); a production build fails on it.
   const checked = (tree: HastNode, file?: { path?: string; value?: unknown }) => {
     const id = `code-samples:${file?.path ? path.relative(process.cwd(), file.path) : 'MDX file'}`;
     try {
-      transform(tree, file);
-      showInOverlay(id, null);
+      const failures = transform(tree, file, isDevelop());
+      showInOverlay(id, failures.length ? samplesProblem(failures) : null);
     } catch (error) {
       if ((error as Error).name === 'SnippetError') showInOverlay(id, samplesProblem((error as SnippetError).failures));
       throw error;

@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { describe, expect, it } from 'vitest';
+import { DEVELOP_SHELL_PAGES, STORE_PROGRAM_HOST, STORE_SERVER_DATA, assertShellWithoutPages, developHost, pagesWithServerData } from '../internals';
+import { gatsbyRules } from './__fixtures__/gatsby-rules';
+import type { FastBuild } from './config';
+import { ASYNC_REQUIRES, developWebpackConfig, shellRequiresStandIn } from './develop-config';
+
+const root = path.resolve(__dirname, '../../..');
+type Config = Record<string, any>;
+
+/** A store as Gatsby's: the program (directory, host) and the components Map. */
+const storeWith = ({ host = '127.0.0.1', components = new Map<string, unknown>([['/site/src/templates/DocPage.tsx', { serverData: false }]]) }: { host?: unknown; components?: unknown } = {}) => ({
+  getState: () => ({ program: { directory: root, host }, components }),
+});
+
+/** Gatsby's config for a develop stage, in the shape the optimizations check. */
+const gatsbyConfig = (stage: string): Config => ({
+  target: stage === 'develop-html' ? 'node' : ['web', 'es5'],
+  module: { rules: gatsbyRules() },
+  resolve: { alias: { $virtual: '/site/.cache/_this_is_virtual_fs_path_/$virtual', gatsby$: '/n/gatsby' } },
+  externals: [],
+  plugins: [],
+  cache: { type: 'filesystem', name: `stage-${stage}`, buildDependencies: { config: ['/n/gatsby/dist/utils/webpack.config.js'] } },
+});
+
+/** Runs developWebpackConfig for `stage` with `flags` on; returns the config it committed, the warnings and the info lines. */
+function configure(stage: string, flags: string[], store = storeWith()) {
+  let committed: Config | undefined;
+  const warnings: string[] = [];
+  const lines: string[] = [];
+  const fastBuild: FastBuild = {
+    on: (flag) => flags.includes(flag),
+    attempt: (flag, apply) => {
+      try {
+        apply();
+      } catch (error) {
+        warnings.push(`${flag}: ${(error as Error).message}`);
+      }
+    },
+  };
+  const original = gatsbyConfig(stage);
+  developWebpackConfig(
+    {
+      getConfig: () => original,
+      actions: { replaceWebpackConfig: (config: Config) => void (committed = config) } as never,
+      store: store as never,
+      stage: stage as never,
+      plugins: { normalModuleReplacement: (match: RegExp, file: string) => new webpack.NormalModuleReplacementPlugin(match, file) } as never,
+      reporter: {} as never,
+    },
+    fastBuild,
+    { info: (line) => lines.push(line) },
+  );
+  return { committed: committed!, warnings, lines };
+}
+
+describe('developLazyBundling', () => {
+  it("turns on webpack's lazy compilation of dynamic imports (Gatsby's page components) in the develop stage, its server on develop's host", () => {
+    const { committed, warnings } = configure('develop', ['developLazyBundling']);
+    expect(warnings).toEqual([]);
+    expect(committed.experiments.lazyCompilation).toEqual({ imports: true, entries: false, backend: { listen: { host: '127.0.0.1' } } });
+  });
+
+  it('leaves the config as Gatsby made it when off, in the shell renderer, and when the host cannot be read', () => {
+    expect(configure('develop', []).committed.experiments).toBeUndefined();
+    expect(configure('develop-html', ['developLazyBundling']).committed.experiments).toBeUndefined();
+    const { committed, warnings } = configure('develop', ['developLazyBundling'], storeWith({ host: null }));
+    expect(committed.experiments).toBeUndefined();
+    expect(warnings).toEqual([expect.stringContaining(`developLazyBundling: [gatsby-internals] ${STORE_PROGRAM_HOST}: expected a non-empty string, found null`)]);
+  });
+});
+
+describe('developLightShell', () => {
+  const replacement = (config: Config) => config.plugins.find((plugin: unknown) => plugin instanceof webpack.NormalModuleReplacementPlugin);
+
+  it("gives the shell's renderer a stand-in for the page components, esbuild for plain sources and node_modules at run time", () => {
+    const { committed, warnings } = configure('develop-html', ['developLightShell']);
+    expect(warnings).toEqual([]);
+    const plugin = replacement(committed);
+    expect(plugin.resourceRegExp).toBe(ASYNC_REQUIRES);
+    expect(ASYNC_REQUIRES.test('$virtual/async-requires')).toBe(true);
+    expect(plugin.newResource).toBe(shellRequiresStandIn(root));
+    expect(fs.existsSync(shellRequiresStandIn(root))).toBe(true);
+    const plain = committed.module.rules[0].use({ resource: path.join(root, 'src/theme/Navbar/index.tsx'), resourceQuery: '', issuer: '' });
+    expect(plain.map((item: { loader: string }) => item.loader)).toEqual([expect.stringMatching(/esbuild-loader/)]);
+    expect(plain[0].options.target).toEqual([`node${process.versions.node}`]);
+    expect(committed.externals).toHaveLength(1);
+  });
+
+  it('keeps the page components when a page has getServerData (its SSR render needs them), and says so', () => {
+    const components = new Map([
+      ['/site/src/templates/DocPage.tsx', { serverData: false }],
+      ['/site/src/pages/live.tsx', { serverData: true }],
+    ]);
+    const { committed, warnings, lines } = configure('develop-html', ['developLightShell'], storeWith({ components }));
+    expect(warnings).toEqual([]);
+    expect(replacement(committed)).toBeUndefined();
+    expect(lines).toEqual([expect.stringContaining('keeps the page components (/site/src/pages/live.tsx has getServerData)')]);
+  });
+
+  it('is skipped whole, with a warning, when the store no longer says which pages have getServerData', () => {
+    const { committed, warnings } = configure('develop-html', ['developLightShell'], storeWith({ components: new Map([['/a.tsx', {}]]) }));
+    expect(warnings).toEqual([expect.stringContaining(`[gatsby-internals] ${STORE_SERVER_DATA}: expected a boolean serverData on each component, found undefined for /a.tsx`)]);
+    expect(replacement(committed)).toBeUndefined();
+    expect(committed.externals).toEqual([]);
+    expect(committed.module.rules[0].use({ resource: path.join(root, 'src/a.ts'), resourceQuery: '', issuer: '' })[0].loader).toMatch(/babel-loader/);
+  });
+
+  it('stand-in: asked for a page component anyway, it rejects naming the optimization and how to turn it off', async () => {
+    const standIn = (await import(shellRequiresStandIn(root))) as { default: { components: Record<string, () => Promise<unknown>> } };
+    await expect(standIn.default.components['component---src-pages-live-tsx']!()).rejects.toThrow(
+      /developLightShell: the develop shell's renderer has no page components \(asked for component---src-pages-live-tsx\).*--off=developLightShell/,
+    );
+  });
+});
+
+describe('noBuildDependencies in develop', () => {
+  it("keys both develop stages' caches to the inputs' hash instead of their build dependencies", () => {
+    for (const stage of ['develop', 'develop-html']) {
+      const { committed } = configure(stage, ['noBuildDependencies']);
+      expect(committed.cache.buildDependencies).toEqual({});
+      expect(committed.cache.version).toMatch(/^inputs-[0-9a-f]{16}$/);
+    }
+    expect(configure('develop', []).committed.cache.buildDependencies).toEqual({ config: ['/n/gatsby/dist/utils/webpack.config.js'] });
+  });
+});
+
+describe(DEVELOP_SHELL_PAGES, () => {
+  it("matches this Gatsby: the shell's entry uses the page components only for getServerData pages", () => {
+    expect(() => assertShellWithoutPages(root)).not.toThrow();
+  });
+
+  it('fails, naming the flag to turn off, when the entry uses them elsewhere or the server calls getPageChunk for every page', () => {
+    const real = (file: string) => fs.readFileSync(file, 'utf8');
+    const entryUsesMore = (file: string) => (file.endsWith('develop-static-entry.js') ? `${real(file)}\nconsole.log(asyncRequires.components)\n` : real(file));
+    expect(() => assertShellWithoutPages(root, entryUsesMore)).toThrow(/3 uses of asyncRequires.*--off=developLightShell/);
+    const everyPage = (file: string) => (file.endsWith('start-server.js') ? real(file).replace('if (pageMode === `SSR`) {', 'if (true) {') : real(file));
+    expect(() => assertShellWithoutPages(root, everyPage)).toThrow(`[gatsby-internals] ${DEVELOP_SHELL_PAGES}`);
+  });
+});
+
+describe('the store reads', () => {
+  it("read develop's host and the pages with getServerData", () => {
+    expect(developHost(storeWith({ host: 'localhost' }))).toBe('localhost');
+    expect(() => developHost(storeWith({ host: '' }))).toThrow(STORE_PROGRAM_HOST);
+    expect(pagesWithServerData(storeWith({ components: new Map([['/a.tsx', { serverData: true }], ['/b.tsx', { serverData: false }]]) }))).toEqual(['/a.tsx']);
+    expect(() => pagesWithServerData(storeWith({ components: {} }))).toThrow(`${STORE_SERVER_DATA}: expected a components Map in the store`);
+  });
+});

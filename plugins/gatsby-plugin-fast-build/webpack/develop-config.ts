@@ -1,0 +1,69 @@
+import path from 'node:path';
+import type { CreateWebpackConfigArgs } from 'gatsby';
+import { assertFastTranspile, assertFilesystemCache, assertRendererExternals, assertShellWithoutPages, developHost, pagesWithServerData, siteDirectory } from '../internals';
+import { withInputKeyedCache } from './build-dependencies';
+import type { FastBuild } from './config';
+import { nodeModulesExternals, pluginDir, withFastTranspile } from './fast-transpile';
+
+/** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
+export const shellRequiresStandIn = (root: string) => path.join(pluginDir(root), 'webpack', 'develop-shell-requires.js');
+
+/** The module develop-static-entry imports every page component through. */
+export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
+
+/**
+ * The webpack optimizations of `gatsby develop`, for its two stages (production builds never reach this):
+ *   developLazyBundling  develop: webpack's lazy compilation for dynamic imports. Gatsby imports every page component
+ *                        through `import()` (async-requires), so the first compile holds Gatsby's runtime and the
+ *                        site's shell, and a page's component compiles when a browser first asks for it (opening or
+ *                        hovering a link to it).
+ *   developLightShell    develop-html: the renderer Gatsby compiles, before the browser bundle, only to write
+ *                        develop's HTML shell for `/`. Its entry imports every page component, used only for pages
+ *                        with getServerData: without such a page they are left out; plain sources get esbuild and
+ *                        node_modules are required at run time, as the production renderer does.
+ *   noBuildDependencies  both: webpack's cache keyed to the inputs' hash (the production optimization, which acts
+ *                        here too: develop stored the cache by resolving every build dependency as well).
+ * Each works on copies and commits once its check passed, as in ./config.ts.
+ */
+export function developWebpackConfig(
+  { getConfig, actions, store, stage, plugins }: Pick<CreateWebpackConfigArgs, 'getConfig' | 'actions' | 'store' | 'stage' | 'plugins' | 'reporter'>,
+  { on, attempt }: FastBuild,
+  { cacheInputs = [], info = () => {} }: { cacheInputs?: string[]; info?: (line: string) => void } = {},
+): void {
+  if (stage !== 'develop' && stage !== 'develop-html') return;
+  let config = getConfig();
+  const root = siteDirectory(store);
+  if (stage === 'develop' && on('developLazyBundling')) {
+    attempt('developLazyBundling', () => {
+      // The server that tells webpack a browser asks for a module listens where develop does (-H), on a free port.
+      const lazyCompilation = { imports: true, entries: false, backend: { listen: { host: developHost(store) } } };
+      config = { ...config, experiments: { ...config.experiments, lazyCompilation } };
+    });
+  }
+  if (stage === 'develop-html' && on('developLightShell')) {
+    attempt('developLightShell', () => {
+      const ssr = pagesWithServerData(store);
+      const replacements = [];
+      if (ssr.length > 0) {
+        info(`[fast-build] developLightShell: the develop shell's renderer keeps the page components (${ssr[0]} has getServerData)`);
+      } else {
+        assertShellWithoutPages(root);
+        replacements.push(plugins.normalModuleReplacement(ASYNC_REQUIRES, shellRequiresStandIn(root)));
+      }
+      const rules = [...config.module.rules];
+      assertFastTranspile(withFastTranspile(rules, root, [`node${process.versions.node}`]), stage);
+      assertRendererExternals(config);
+      const externals = Array.isArray(config.externals) ? config.externals : config.externals ? [config.externals] : [];
+      config.module.rules = rules;
+      config.externals = [...externals, nodeModulesExternals(Object.keys(config.resolve?.alias ?? {}))];
+      config.plugins = [...config.plugins, ...replacements];
+    });
+  }
+  if (on('noBuildDependencies')) {
+    attempt('noBuildDependencies', () => {
+      assertFilesystemCache(config, stage);
+      config = withInputKeyedCache(config, root, cacheInputs);
+    });
+  }
+  actions.replaceWebpackConfig(config);
+}
