@@ -27,8 +27,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
       dangerouslySetInnerHTML={{ __html: addressNormalizationScript(isNotFound ? null : withPrefix(pathname)) }}
     />,
   ]);
-  // Home page only: warn when the site is served under another base URL than configured.
-  if (pathname === '/') {
+  // Home page only: warn when the site is served under another base URL than configured. Not in gatsby develop, which
+  // serves without the prefix and renders this one shell (for `/`) for every page.
+  if (pathname === '/' && process.env.NODE_ENV === 'production') {
     setHeadComponents([<BaseUrlCheckStylesheet key="base-url-check" href={withPrefix(BASE_URL_CHECK_STYLESHEET)} />]);
     setPreBodyComponents([<BaseUrlBanner key="base-url-banner" />]);
   }

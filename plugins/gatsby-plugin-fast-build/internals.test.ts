@@ -14,6 +14,7 @@ import {
   RENDERER_EXTERNALS,
   SCAN_PATTERNS,
   STORE_PROGRAM_DIRECTORY,
+  MUTATION_BATCH,
   WEBPACK_CACHE_CONFIG,
   WORKER_POOL,
   assertFilesystemCache,
@@ -98,9 +99,10 @@ describe('the registry of internals', () => {
   });
 
   it('names the plugin internals as the preload does', () => {
-    const preload = require('./node/preload.cjs') as { COMPILE_INTERNAL: string; WORKER_POOL_INTERNAL: string };
+    const preload = require('./node/preload.cjs') as { COMPILE_INTERNAL: string; WORKER_POOL_INTERNAL: string; MUTATION_BATCH_INTERNAL: string };
     expect(preload.COMPILE_INTERNAL).toBe(COMPILE_GATSBY_FILES);
     expect(preload.WORKER_POOL_INTERNAL).toBe(WORKER_POOL);
+    expect(preload.MUTATION_BATCH_INTERNAL).toBe(MUTATION_BATCH);
   });
 
   it('reads the store only in its checks (siteDirectory, fileParserInternals): the site reads SitePage nodes and basePath', () => {

@@ -118,6 +118,7 @@ export const CSS_ORDER_WARNING = "mini-css-extract-plugin's \"Conflicting order\
 export const DEVELOP_SHELL_PAGES = "the develop shell renderer's page components (develop-static-entry's $virtual/async-requires, used by getPageChunk for getServerData pages only)";
 export const STORE_SERVER_DATA = "the store's components Map and each component's serverData (a page component exports getServerData)";
 export const STORE_PROGRAM_HOST = 'store.getState().program.host';
+export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
 export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
 export const START_SERVER_MODULE = 'gatsby/dist/utils/start-server.js';
 
@@ -511,6 +512,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: "webpack's lazy compilation starts a small server the browser tells which module it asks for; it should listen where gatsby develop does, and no node API argument names the host.",
     expected: 'a non-empty string',
     checkedBy: 'developHost() below (skips developLazyBundling, or fails in strict mode); internals.test.ts',
+  },
+  {
+    name: MUTATION_BATCH,
+    owner: 'plugin',
+    flag: 'developQuickMutations',
+    definedIn: 'gatsby/dist/state-machines/waiting/index.js (waitingStates: batchingNodeMutations commits after NODE_MUTATION_BATCH_TIMEOUT, 500 ms; waitingMachine built from it when the module loads), taken by gatsby/dist/state-machines/develop/services.js',
+    usedIn: [`${PLUGIN}/node/preload.cjs (quickMutationBatch)`],
+    markers: ['private-module'],
+    why: 'An edit to a page in gatsby develop changes its nodes, and Gatsby waits half a second for more changes before queries and the compile run; no option sets the delay.',
+    expected: 'exported waitingStates with one delayed transition of batchingNodeMutations to committingBatch, and a writable waitingMachine whose options hold its services',
+    checkedBy: 'quickMutationBatch() in node/preload.cjs when Gatsby loads the module (skips developQuickMutations, or fails in strict mode); node/mutation-batch.test.mjs runs the real machine on a simulated clock; the develop smoke test checks its log line',
   },
 ];
 

@@ -136,6 +136,9 @@ try {
       if (!/\[gatsby-files\] gatsby-config and gatsby-node bundled with esbuild/.test(log)) throw new Error('no "[gatsby-files] … bundled with esbuild" line in develop\'s output');
       if (/compiles gatsby-config and gatsby-node with Parcel/.test(log)) throw new Error('develop fell back to Parcel');
     });
+    await check('node changes are committed after 50 ms, not 500 ms (developQuickMutations)', () => {
+      if (!/gatsby develop commits node changes after 50 ms, not 500 ms/.test(log)) throw new Error('no "[fast-build] gatsby develop commits node changes after 50 ms" line in develop\'s output');
+    });
     // Before any browser asked for a page: the first bundle holds stand-ins for the page components, each compiled
     // when a browser first asks for it.
     await check('the first develop bundle compiles no page component yet (developLazyBundling)', async () => {
@@ -159,6 +162,8 @@ try {
       await page.locator('h1', { hasText: 'Getting Started' }).waitFor({ timeout: 60_000 });
       if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the navigation reloaded the page');
       if (consoleErrors.length) throw new Error(`console errors:\n${consoleErrors.join('\n')}`);
+      // Develop serves without the path prefix: the production warning about a wrong base URL must not show.
+      if (await page.locator('#base-url-banner').isVisible()) throw new Error('the wrong-base-URL banner shows in develop');
     });
     await check('an API page renders its content', () => shows('/docs/api/functions/useDialog', 'useDialog', 'Function', { within: 180_000 }));
     await check('GraphiQL: allApiSymbol has nodes', async () => {
@@ -202,7 +207,7 @@ try {
       await page.getByText(`content/docs/intro.mdx:${brokenLine}`).first().waitFor({ state: 'detached', timeout: UPDATE_TIMEOUT });
     });
   } else {
-    results.skipped += 10;
+    results.skipped += 11;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

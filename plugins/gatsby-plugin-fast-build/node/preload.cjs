@@ -216,6 +216,41 @@ function deferWorkerPool(reporter, { strict = true } = {}) {
   };
 }
 
+const MUTATION_BATCH_INTERNAL = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
+const WAITING_MODULE = 'gatsby/dist/state-machines/waiting';
+/** How long develop collects node changes before it commits them (Gatsby's own delay is 500 ms). */
+const DEVELOP_MUTATION_BATCH_MS = 50;
+
+/**
+ * developQuickMutations. When a file changes in gatsby develop, its nodes change and Gatsby's waiting machine collects
+ * such changes for 500 ms (or 100 of them) before it commits the batch and runs the queries; webpack's compile waits for
+ * that. An edit to a page made one change batch and spent half a second waiting before anything ran (the edit took
+ * about 1.3 s to show, Docusaurus about 0.3–0.8 s). Changes that cascade from the batch are run while it commits, so a
+ * shorter wait still commits one file's changes together. Gatsby builds the machine when the module loads, so the
+ * patch builds it again, with Gatsby's xstate, from the module's exported states with the shorter delay and the
+ * machine's own actions and services; develop's services take it from the module's exports afterwards.
+ * On another shape it throws (strict) or warns and keeps Gatsby's machine.
+ */
+function quickMutationBatch(exports, gatsbyRequire, { strict = true, warn = (line) => console.warn(line), info = () => {}, ms = DEVELOP_MUTATION_BATCH_MS } = {}) {
+  try {
+    const states = exports?.waitingStates;
+    const batching = states?.states?.batchingNodeMutations;
+    const after = batching?.after && typeof batching.after === 'object' ? Object.entries(batching.after) : [];
+    const machine = exports?.waitingMachine;
+    if (!(after.length === 1 && after[0][1] === 'committingBatch' && machine?.options?.services?.runMutationBatch && Object.getOwnPropertyDescriptor(exports, 'waitingMachine')?.writable)) {
+      throw new Error(
+        `[gatsby-internals] ${MUTATION_BATCH_INTERNAL}: expected waitingStates with one delayed transition of batchingNodeMutations to committingBatch and a writable waitingMachine with a runMutationBatch service in ${WAITING_MODULE}, found ${after.length} delayed transitions (${after.map(([delay, target]) => `${delay} → ${target}`).join(', ') || 'none'}). Fix quickMutationBatch in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=developQuickMutations).`,
+      );
+    }
+    const { createMachine } = gatsbyRequire('xstate');
+    const quicker = { ...states, states: { ...states.states, batchingNodeMutations: { ...batching, after: { [ms]: 'committingBatch' } } } };
+    exports.waitingMachine = createMachine(quicker, machine.options);
+    info(`[fast-build] gatsby develop commits node changes after ${ms} ms, not ${after[0][0]} ms (developQuickMutations)`);
+  } catch (error) {
+    shapeChanged(error, 'developQuickMutations', { strict, warn });
+  }
+}
+
 /** Patches Gatsby's modules when each is first loaded (loading them here would start Gatsby's reporter before its CLI does). */
 function install(patches, root = process.cwd()) {
   const targets = new Map(Object.entries(patches).map(([module, patch]) => [require.resolve(module, { paths: [root] }), patch]));
@@ -238,7 +273,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool };
+module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Not in Gatsby's workers, which inherit the flag and
@@ -253,5 +288,9 @@ if (gatsbyBuild || developProcess) {
   install({
     ...(hash && { [COMPILE_MODULE]: (exports) => takePrecompiled(exports, hash, reporter(), { strict }) }),
     ...(process.env[LATE_WORKER_VARIABLE] === '1' && deferWorkerPool({ info: (line) => reporter().info(line), warn: (line) => reporter().warn(line) }, { strict })),
+    ...(developProcess &&
+      (process.env.FAST_BUILD_FLAGS ?? '').split(',').includes('developQuickMutations') && {
+        [WAITING_MODULE]: (exports, gatsbyRequire) => quickMutationBatch(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line), info: (line) => reporter().info(line) }),
+      }),
   });
 }
