@@ -51,9 +51,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args,
   }
 };
 
-/** sharedTemplateParse, production builds only: `gatsby develop` keeps Gatsby's parser. */
+/** sharedTemplateParse, in builds and in `gatsby develop` (a template's parses are keyed to its content, so an edit to it parses again). */
 export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ store, reporter }) => {
-  if (process.env.gatsby_executing_command !== 'build') return;
+  if (process.env.gatsby_executing_command !== 'build' && process.env.gatsby_executing_command !== 'develop') return;
   const root = siteDirectory(store);
   const { on, attempt } = fastBuild(root, reporter);
   if (on('sharedTemplateParse')) attempt('sharedTemplateParse', () => shareTemplateParses(fileParserInternals(root, store)));

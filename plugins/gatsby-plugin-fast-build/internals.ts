@@ -118,6 +118,7 @@ export const CSS_ORDER_WARNING = "mini-css-extract-plugin's \"Conflicting order\
 export const DEVELOP_SHELL_PAGES = "the develop shell renderer's page components (develop-static-entry's $virtual/async-requires, used by getPageChunk for getServerData pages only)";
 export const STORE_SERVER_DATA = "the store's components Map and each component's serverData (a page component exports getServerData)";
 export const STORE_PROGRAM_HOST = 'store.getState().program.host';
+export const DEVELOP_ESLINT = "Gatsby's built-in ESLint pass in gatsby develop (an ESLintWebpackPlugin in the develop stage's plugins)";
 export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
 export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
 export const START_SERVER_MODULE = 'gatsby/dist/utils/start-server.js';
@@ -524,6 +525,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     expected: 'exported waitingStates with one delayed transition of batchingNodeMutations to committingBatch, and a writable waitingMachine whose options hold its services',
     checkedBy: 'quickMutationBatch() in node/preload.cjs when Gatsby loads the module (skips developQuickMutations, or fails in strict mode); node/mutation-batch.test.mjs runs the real machine on a simulated clock; the develop smoke test checks its log line',
   },
+  {
+    name: DEVELOP_ESLINT,
+    owner: 'plugin',
+    flag: 'developWithoutEslint',
+    definedIn: 'gatsby/dist/utils/webpack.config.js (develop stage: plugins.eslint() without a local ESLint config, plugins.eslintRequired() with one; gatsby/dist/utils/webpack-utils.js: an eslint-webpack-plugin for .js and .jsx)',
+    usedIn: [`${PLUGIN}/internals.ts (eslintPluginIndex, by constructor name)`, `${PLUGIN}/webpack/develop-config.ts`],
+    markers: ['constructor-name'],
+    why: "The site's sources are TypeScript, which the pass does not lint, yet it loads ESLint and its plugins on every start of gatsby develop; Gatsby has no option to leave it out.",
+    expected: 'exactly one plugin whose constructor is named ESLintWebpackPlugin in the develop config',
+    checkedBy: 'eslintPluginIndex() below, from onCreateWebpackConfig in develop (skips developWithoutEslint, or fails in strict mode); webpack/develop-config.test.ts',
+  },
 ];
 
 /** The error every check throws. */
@@ -808,5 +820,18 @@ export function assertShellWithoutPages(root: string, read: (file: string) => st
     `import ${imported ? 'found' : 'missing'}, ${uses} uses of asyncRequires, getPageChunk ${onlyInGetPageChunk ? 'as expected' : 'changed'}, ${calls} getPageChunk calls in start-server.js${onlySsr ? ' (SSR only)' : ''}`,
     'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developLightShell)',
     'check what this Gatsby renders the develop shell with; without the change develop compiles the page components for the shell too (--off=developLightShell)',
+  );
+}
+
+/** The index of Gatsby's ESLint pass among the develop stage's plugins (DEVELOP_ESLINT); throws unless there is exactly one. */
+export function eslintPluginIndex(plugins: readonly unknown[]): number {
+  const found = plugins.flatMap((plugin, index) => (plugin && typeof plugin === 'object' && plugin.constructor?.name === 'ESLintWebpackPlugin' ? [index] : []));
+  if (found.length === 1) return found[0]!;
+  throw internalError(
+    DEVELOP_ESLINT,
+    'exactly one ESLintWebpackPlugin in the develop config',
+    `${found.length}`,
+    'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developWithoutEslint)',
+    'find how this Gatsby adds its ESLint pass in develop; without the change develop lints as before, only slower to start (--off=developWithoutEslint)',
   );
 }

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { DEVELOP_SHELL_PAGES, STORE_PROGRAM_HOST, STORE_SERVER_DATA, assertShellWithoutPages, developHost, pagesWithServerData } from '../internals';
+import { DEVELOP_ESLINT, DEVELOP_SHELL_PAGES, STORE_PROGRAM_HOST, STORE_SERVER_DATA, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData } from '../internals';
 import { gatsbyRules } from './__fixtures__/gatsby-rules';
 import type { FastBuild } from './config';
 import { ASYNC_REQUIRES, developWebpackConfig, shellRequiresStandIn } from './develop-config';
 
 const root = path.resolve(__dirname, '../../..');
+const require = createRequire(import.meta.url);
+const ESLintWebpackPlugin = require('eslint-webpack-plugin') as new (options: object) => object;
+const { HotModuleReplacementPlugin: HotModuleReplacement } = webpack;
 type Config = Record<string, any>;
 
 /** A store as Gatsby's: the program (directory, host) and the components Map. */
@@ -21,7 +25,7 @@ const gatsbyConfig = (stage: string): Config => ({
   module: { rules: gatsbyRules() },
   resolve: { alias: { $virtual: '/site/.cache/_this_is_virtual_fs_path_/$virtual', gatsby$: '/n/gatsby' } },
   externals: [],
-  plugins: [],
+  plugins: stage === 'develop' ? [new HotModuleReplacement(), new ESLintWebpackPlugin({ extensions: ['js', 'jsx'] })] : [],
   cache: { type: 'filesystem', name: `stage-${stage}`, buildDependencies: { config: ['/n/gatsby/dist/utils/webpack.config.js'] } },
 });
 
@@ -113,6 +117,24 @@ describe('developLightShell', () => {
     await expect(standIn.default.components['component---src-pages-live-tsx']!()).rejects.toThrow(
       /developLightShell: the develop shell's renderer has no page components \(asked for component---src-pages-live-tsx\).*--off=developLightShell/,
     );
+  });
+});
+
+describe('developWithoutEslint', () => {
+  const names = (config: Config) => config.plugins.map((plugin: object) => plugin.constructor.name);
+
+  it("leaves Gatsby's ESLint pass out of the develop stage, and the other plugins in", () => {
+    expect(names(configure('develop', []).committed)).toEqual(['HotModuleReplacementPlugin', 'ESLintWebpackPlugin']);
+    const { committed, warnings } = configure('develop', ['developWithoutEslint']);
+    expect(warnings).toEqual([]);
+    expect(names(committed)).toEqual(['HotModuleReplacementPlugin']);
+  });
+
+  it('is skipped with a warning when Gatsby adds no ESLint pass, or more than one', () => {
+    const twice = gatsbyConfig('develop');
+    twice.plugins.push(new ESLintWebpackPlugin({}));
+    expect(() => eslintPluginIndex(twice.plugins)).toThrow(`[gatsby-internals] ${DEVELOP_ESLINT}: expected exactly one ESLintWebpackPlugin in the develop config, found 2`);
+    expect(() => eslintPluginIndex([])).toThrow(/found 0.*--off=developWithoutEslint/);
   });
 });
 

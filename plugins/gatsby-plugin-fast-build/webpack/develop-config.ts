@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertRendererExternals, assertShellWithoutPages, developHost, pagesWithServerData, siteDirectory } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData, siteDirectory } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
 import { nodeModulesExternals, pluginDir, withFastTranspile } from './fast-transpile';
@@ -21,6 +21,9 @@ export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
  *                        develop's HTML shell for `/`. Its entry imports every page component, used only for pages
  *                        with getServerData: without such a page they are left out; plain sources get esbuild and
  *                        node_modules are required at run time, as the production renderer does.
+ *   developWithoutEslint develop: without Gatsby's built-in ESLint pass. It lints .js and .jsx modules only, and the
+ *                        site's sources are TypeScript, so it linted Gatsby's own runtime in .cache, after loading
+ *                        ESLint and its plugins on every start (about 0.9 s of main-thread time on a warm start).
  *   noBuildDependencies  both: webpack's cache keyed to the inputs' hash (the production optimization, which acts
  *                        here too: develop stored the cache by resolving every build dependency as well).
  * Each works on copies and commits once its check passed, as in ./config.ts.
@@ -38,6 +41,12 @@ export function developWebpackConfig(
       // The server that tells webpack a browser asks for a module listens where develop does (-H), on a free port.
       const lazyCompilation = { imports: true, entries: false, backend: { listen: { host: developHost(store) } } };
       config = { ...config, experiments: { ...config.experiments, lazyCompilation } };
+    });
+  }
+  if (stage === 'develop' && on('developWithoutEslint')) {
+    attempt('developWithoutEslint', () => {
+      const index = eslintPluginIndex(config.plugins);
+      config = { ...config, plugins: config.plugins.filter((_: unknown, at: number) => at !== index) };
     });
   }
   if (stage === 'develop-html' && on('developLightShell')) {
