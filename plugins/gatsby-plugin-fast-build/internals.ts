@@ -117,7 +117,7 @@ export const GENERATED_FOLDERS = "Gatsby's generated folders in public/ (_gatsby
 export const CSS_ORDER_WARNING = "mini-css-extract-plugin's \"Conflicting order\" warning text";
 export const DEVELOP_SHELL_PAGES = "the develop shell renderer's page components (develop-static-entry's $virtual/async-requires, used by getPageChunk for getServerData pages only)";
 export const STORE_SERVER_DATA = "the store's components Map and each component's serverData (a page component exports getServerData)";
-export const STORE_PROGRAM_HOST = 'store.getState().program.host';
+export const STORE_PROGRAM_HOST = 'store.getState().program.host and .ssl';
 export const DEVELOP_ESLINT = "Gatsby's built-in ESLint pass in gatsby develop (an ESLintWebpackPlugin in the develop stage's plugins)";
 export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
 export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
@@ -507,11 +507,11 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     name: STORE_PROGRAM_HOST,
     owner: 'plugin',
     flag: 'developLazyBundling',
-    definedIn: 'gatsby-cli (the -H/--host option of gatsby develop, default localhost), kept in the Redux store (gatsby/dist/redux/reducers/program.js)',
+    definedIn: 'gatsby-cli (the -H/--host option of gatsby develop, default localhost; --https sets program.ssl), kept in the Redux store (gatsby/dist/redux/reducers/program.js)',
     usedIn: [`${PLUGIN}/internals.ts (developHost)`, `${PLUGIN}/webpack/develop-config.ts`],
     markers: ['store-state'],
-    why: "webpack's lazy compilation starts a small server the browser tells which module it asks for; it should listen where gatsby develop does, and no node API argument names the host.",
-    expected: 'a non-empty string',
+    why: "webpack's lazy compilation starts a small HTTP server the browser tells which module it asks for; it should listen where gatsby develop does, and cannot serve a page that develop serves over HTTPS (mixed content) or to other devices (its address is then localhost); no node API argument names the host.",
+    expected: 'a non-empty host string (and an ssl object only with --https)',
     checkedBy: 'developHost() below (skips developLazyBundling, or fails in strict mode); internals.test.ts',
   },
   {
@@ -773,10 +773,10 @@ export function fileParserInternals(root: string, store: Pick<Store, 'getState' 
   };
 }
 
-/** The host gatsby develop listens on (-H), from the store (STORE_PROGRAM_HOST). */
-export function developHost(store: Pick<Store, 'getState'>): string {
-  const program = ((store.getState as () => unknown)() as { program?: { host?: unknown } } | undefined)?.program;
-  if (typeof program?.host === 'string' && program.host) return program.host;
+/** The host gatsby develop listens on (-H), and whether it serves HTTPS (--https), from the store (STORE_PROGRAM_HOST). */
+export function developHost(store: Pick<Store, 'getState'>): { host: string; https: boolean } {
+  const program = ((store.getState as () => unknown)() as { program?: { host?: unknown; ssl?: unknown } } | undefined)?.program;
+  if (typeof program?.host === 'string' && program.host) return { host: program.host, https: Boolean(program.ssl) };
   throw internalError(
     STORE_PROGRAM_HOST,
     'a non-empty string',

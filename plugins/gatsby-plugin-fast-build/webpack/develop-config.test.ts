@@ -15,8 +15,8 @@ const { HotModuleReplacementPlugin: HotModuleReplacement } = webpack;
 type Config = Record<string, any>;
 
 /** A store as Gatsby's: the program (directory, host) and the components Map. */
-const storeWith = ({ host = '127.0.0.1', components = new Map<string, unknown>([['/site/src/templates/DocPage.tsx', { serverData: false }]]) }: { host?: unknown; components?: unknown } = {}) => ({
-  getState: () => ({ program: { directory: root, host }, components }),
+const storeWith = ({ host = '127.0.0.1', ssl, components = new Map<string, unknown>([['/site/src/templates/DocPage.tsx', { serverData: false }]]) }: { host?: unknown; ssl?: unknown; components?: unknown } = {}) => ({
+  getState: () => ({ program: { directory: root, host, ssl }, components }),
 });
 
 /** Gatsby's config for a develop stage, in the shape the optimizations check. */
@@ -65,6 +65,20 @@ describe('developLazyBundling', () => {
     const { committed, warnings } = configure('develop', ['developLazyBundling']);
     expect(warnings).toEqual([]);
     expect(committed.experiments.lazyCompilation).toEqual({ imports: true, entries: false, backend: { listen: { host: '127.0.0.1' } } });
+  });
+
+  it('stays off, saying why, where the browser could not reach its server: develop over HTTPS, or on every interface', () => {
+    for (const [store, why] of [
+      [storeWith({ ssl: { key: 'k', cert: 'c' } }), 'develop serves HTTPS'],
+      [storeWith({ host: '0.0.0.0' }), 'develop listens on every interface (0.0.0.0)'],
+      [storeWith({ host: '::' }), 'develop listens on every interface (::)'],
+    ] as const) {
+      const { committed, warnings, lines } = configure('develop', ['developLazyBundling'], store);
+      expect(committed.experiments).toBeUndefined();
+      expect(warnings).toEqual([]);
+      expect(lines).toEqual([expect.stringContaining(`developLazyBundling is off: ${why}`)]);
+    }
+    expect(configure('develop', ['developLazyBundling'], storeWith({ host: 'localhost' })).committed.experiments.lazyCompilation.backend).toEqual({ listen: { host: 'localhost' } });
   });
 
   it('leaves the config as Gatsby made it when off, in the shell renderer, and when the host cannot be read', () => {
@@ -165,7 +179,8 @@ describe(DEVELOP_SHELL_PAGES, () => {
 
 describe('the store reads', () => {
   it("read develop's host and the pages with getServerData", () => {
-    expect(developHost(storeWith({ host: 'localhost' }))).toBe('localhost');
+    expect(developHost(storeWith({ host: 'localhost' }))).toEqual({ host: 'localhost', https: false });
+    expect(developHost(storeWith({ host: 'localhost', ssl: { key: 'k' } }))).toEqual({ host: 'localhost', https: true });
     expect(() => developHost(storeWith({ host: '' }))).toThrow(STORE_PROGRAM_HOST);
     expect(pagesWithServerData(storeWith({ components: new Map([['/a.tsx', { serverData: true }], ['/b.tsx', { serverData: false }]]) }))).toEqual(['/a.tsx']);
     expect(() => pagesWithServerData(storeWith({ components: {} }))).toThrow(`${STORE_SERVER_DATA}: expected a components Map in the store`);

@@ -8,6 +8,9 @@ import { nodeModulesExternals, pluginDir, withFastTranspile } from './fast-trans
 /** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
 export const shellRequiresStandIn = (root: string) => path.join(pluginDir(root), 'webpack', 'develop-shell-requires.js');
 
+/** Hosts that mean every interface: webpack's lazy compilation server would then tell the browser to call localhost. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
 /** The module develop-static-entry imports every page component through. */
 export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
 
@@ -39,7 +42,14 @@ export function developWebpackConfig(
   if (stage === 'develop' && on('developLazyBundling')) {
     attempt('developLazyBundling', () => {
       // The server that tells webpack a browser asks for a module listens where develop does (-H), on a free port.
-      const lazyCompilation = { imports: true, entries: false, backend: { listen: { host: developHost(store) } } };
+      // It speaks plain HTTP and names itself by the address it listens on (localhost for every interface): an HTTPS
+      // page could not reach it, nor could a phone on the network, so then every page compiles up front, as before.
+      const { host, https } = developHost(store);
+      if (https || WILDCARD_HOSTS.has(host)) {
+        info(`[fast-build] developLazyBundling is off: develop ${https ? 'serves HTTPS' : `listens on every interface (${host})`}, which webpack's lazy compilation server cannot reach; every page compiles before the first is served`);
+        return;
+      }
+      const lazyCompilation = { imports: true, entries: false, backend: { listen: { host } } };
       config = { ...config, experiments: { ...config.experiments, lazyCompilation } };
     });
   }
