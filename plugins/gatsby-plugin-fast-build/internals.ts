@@ -190,7 +190,7 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     name: DEVELOP_OVERLAY,
     owner: 'site',
     definedIn: 'gatsby/dist/utils/websocket-manager.js (websocketManager.emitError(id, message): keeps the message by id, sends `overlayError` to open pages and to pages that connect later; null clears it)',
-    usedIn: [`${PLUGIN}/develop.ts (showInOverlay)`, 'src/node/code/rehype-highlight.ts', 'src/node/code/snippet-source.ts'],
+    usedIn: [`${PLUGIN}/develop.ts (showInOverlay)`, 'src/node/code/rehype-highlight.ts', 'src/node/code/snippet-source.ts', 'src/node/content/create-pages.ts (a sidebar that names a missing doc)'],
     markers: ['private-module'],
     why: "In gatsby develop a code sample that stops compiling must show in the browser, naming file:line and the TypeScript message, and clear when fixed; Gatsby's overlay shows only webpack and query errors, with no public API to add one.",
     expected: 'a websocketManager export with an emitError(id, message) method',

@@ -12,7 +12,7 @@
 // Needs the library's dist/ (`npm run build -w react-dialog-hub`, step 1 of `npm test`).
 // Writes its counts to .test-results/develop-smoke.json for scripts/test/test.mjs.
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -206,8 +206,19 @@ try {
       await page.getByText(fixed).first().waitFor({ timeout: UPDATE_TIMEOUT });
       await page.getByText(`content/docs/intro.mdx:${brokenLine}`).first().waitFor({ state: 'detached', timeout: UPDATE_TIMEOUT });
     });
+    // A doc the sidebar names, renamed while develop runs: the open page shows the overlay naming the id, and
+    // renaming it back clears it.
+    await check('a doc the sidebar names, renamed away, shows the overlay naming its id; renaming it back clears it', async () => {
+      const named = path.join(dir, 'content/docs/troubleshooting.mdx');
+      const moved = path.join(dir, 'content/docs/troubleshooting-moved.mdx');
+      renameSync(named, moved);
+      await page.getByText(/references doc id "troubleshooting", which does not exist/).first().waitFor({ timeout: UPDATE_TIMEOUT });
+      renameSync(moved, named);
+      await page.getByText(/references doc id "troubleshooting"/).first().waitFor({ state: 'detached', timeout: UPDATE_TIMEOUT });
+      if (child.exitCode !== null) throw new Error('gatsby develop stopped on the missing doc');
+    });
   } else {
-    results.skipped += 11;
+    results.skipped += 12;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

@@ -8,6 +8,10 @@ import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
 import { docsContextFor, resolveSidebar, SidebarError, type DocRecord } from './sidebar';
 import { apiSidebarGroups, createApiPages, queryApiSymbols, type ApiPageSymbol } from '../api/api-pages';
 import { partitionDrafts } from './drafts';
+import { showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
+
+/** The overlay entry of a sidebar that names a missing doc (gatsby develop). */
+const SIDEBAR_OVERLAY = 'docs-sidebar';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -71,9 +75,13 @@ export async function loadDocsSite({ graphql, reporter }: Pick<CreatePagesArgs, 
   const leftOut = new Set(drafts.map((d) => d.fields.docId));
   try {
     const sidebar = resolveSidebar('docs', siteConfig.sidebars.docs, docs, apiSidebarGroups(apiSymbols), leftOut);
+    showInOverlay(SIDEBAR_OVERLAY, null);
     return { nodes, drafts, docs, apiSymbols, sidebar };
   } catch (error) {
     if (error instanceof SidebarError) {
+      // In gatsby develop the author sees it in the open page too (a doc the sidebar names was renamed or removed),
+      // until the docs match again; a production build fails.
+      showInOverlay(SIDEBAR_OVERLAY, { title: 'The docs sidebar names a doc that does not exist', text: error.message, file: 'src/site-config.ts' });
       reporter.panicOnBuild(error.message);
       return null;
     }
