@@ -111,19 +111,20 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
         const text = pre.children.map((child) => child.value ?? '').join('');
         const meta = pre.data?.meta;
         const { title, highlight } = parseCodeMeta(meta);
+        const language = languageOf(classNameOf(pre));
         let highlighted: HighlightedCode;
         try {
           // ts/tsx fences are type-checked (src/node/code/snippets.ts); the sample starts on the line after the fence.
           const file = file_?.path ? path.relative(process.cwd(), file_.path) : where;
           const line = (node.position?.start?.line ?? 0) + 1 + strippedLines;
-          const { code: _visible, ...rendered } = renderSnippet(text, languageOf(classNameOf(pre)), { where: { file, line }, highlight, meta });
+          const { code: _visible, ...rendered } = renderSnippet(text, language, { where: { file, line }, highlight, meta });
           highlighted = rendered;
         } catch (error) {
           if ((error as Error).name !== 'SnippetError') throw new Error(`${where}: ${(error as Error).message}`);
           if (!keepGoing) throw error;
           // develop: the page still compiles, the sample shown as plain code while the overlay names the failure.
           failures.push(...(error as SnippetError).failures);
-          highlighted = highlightToHtml(text, languageOf(classNameOf(pre)), highlight);
+          highlighted = highlightToHtml(text, language, highlight);
         }
         if (metadata) code[codeKey(highlighted.html)] = highlighted.types ? { html: highlighted.html, types: highlighted.types } : highlighted.html;
         node.properties = { ...toCodeRef(highlighted, options.pageData === true), ...(title ? { title } : {}) };
@@ -146,13 +147,8 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
   // Babel's syntax error at the front matter instead); a production build fails on it.
   const checked = (tree: HastNode, file?: { path?: string; value?: unknown }) => {
     const id = `code-samples:${file?.path ? path.relative(process.cwd(), file.path) : 'MDX file'}`;
-    try {
-      const failures = transform(tree, file, isDevelop());
-      showInOverlay(id, failures.length ? samplesProblem(failures) : null);
-    } catch (error) {
-      if ((error as Error).name === 'SnippetError') showInOverlay(id, samplesProblem((error as SnippetError).failures));
-      throw error;
-    }
+    const failures = transform(tree, file, isDevelop());
+    showInOverlay(id, failures.length ? samplesProblem(failures) : null);
   };
   return (tree: HastNode, file?: { path?: string; value?: unknown }) => {
     const pending = pendingSamples();
