@@ -66,7 +66,7 @@ function template(name: string, source: string): string {
   return file;
 }
 
-describe('pages of one template share its parse (query extraction in production builds)', () => {
+describe('pages of one template share its parse (query extraction in builds and in gatsby develop)', () => {
   it('gives every page the same documents and features as Gatsby gives it, parsing the template twice', async () => {
     const docPage = path.join(ROOT, 'src/templates/DocPage.tsx');
     const withHead = template(
@@ -84,6 +84,19 @@ describe('pages of one template share its parse (query extraction in production 
     expect(expected.shared).toEqual(rename(expected.gatsby));
     expect((expected.shared[0] as { documents: Array<{ doc: string }> }).documents[0]?.doc).toMatch(/^query DocPage\(/);
     expect((expected.shared[1] as { features: Array<{ Head: boolean }> }).features.every((f) => f.Head === true)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('in gatsby develop, an edit to the template reaches every page of it on the next extraction (the shared parse is keyed to its content)', async () => {
+    shareTemplateParses(fileParserInternals(ROOT, store));
+    const source = (name: string) =>
+      `import { graphql } from 'gatsby';\nexport default function Page() { return null; }\nexport const query = graphql\`query ${name}($id: String!) { mdx(id: { eq: $id }) { id } }\`;\n`;
+    const file = template('Edited.tsx', source('BeforeEdit'));
+    const pages = pagesOf(file, 'edited', 4);
+    const queryNames = async () => (await extract(pages)).documents.map((d) => d.doc.split('(')[0]);
+    expect(await queryNames()).toEqual(Array(4).fill('query BeforeEdit'));
+    template('Edited.tsx', source('AfterEdit'));
+    expect(await queryNames()).toEqual(Array(4).fill('query AfterEdit'));
     expect(errors).toEqual([]);
   });
 
