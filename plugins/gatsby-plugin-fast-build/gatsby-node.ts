@@ -2,7 +2,7 @@
 // each behind its flag (flags.mjs; the build entry hands the flags it decided over in FAST_BUILD_FLAGS). The ones that
 // act around Gatsby's CLI are in node/run.mjs. See README.md.
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { developFlag, FirstCompileSignal } from './develop';
+import { compileEditsFirst, developFlag, EditFirstCompile, FirstCompileSignal, holdsFileContent } from './develop';
 import { flagsInGatsby, skippedMessage } from './flags.mjs';
 import { fileParserInternals, siteDirectory } from './internals';
 import { shareTemplateParses } from './shared-template-parse';
@@ -42,6 +42,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args,
   if (args.stage === 'develop' && developFlag('developBackgroundApi', siteDirectory(args.store))) {
     args.actions.setWebpackConfig({ plugins: [new FirstCompileSignal()] });
   }
+  if (args.stage === 'develop' && developFlag('developEditFirst', siteDirectory(args.store))) {
+    args.actions.setWebpackConfig({ plugins: [new EditFirstCompile()] });
+  }
   const flags = fastBuild(siteDirectory(args.store), args.reporter);
   const { cacheInputs } = options as PluginOptions;
   if (args.stage === 'develop' || args.stage === 'develop-html') {
@@ -57,4 +60,41 @@ export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ store, 
   const root = siteDirectory(store);
   const { on, attempt } = fastBuild(root, reporter);
   if (on('sharedTemplateParse')) attempt('sharedTemplateParse', () => shareTemplateParses(fileParserInternals(root, store)));
+};
+
+/** Logged the first time an edit compiled early (the develop smoke test looks for it). */
+export const EDIT_FIRST_LINE = '[fast-build] an MDX edit compiled before createPages and the queries ran again (developEditFirst)';
+
+/** developEditFirst: a failed check turns it off for the rest of the session, with one warning (or a panic in strict mode). */
+let editFirstSkipped = false;
+let editFirstSaid = false;
+function editFirst(root: string, reporter: Reporter, step: () => Promise<unknown>): Promise<unknown> | undefined {
+  if (editFirstSkipped || !developFlag('developEditFirst', root)) return undefined;
+  return step().then((compiled) => {
+    if (compiled === true && !editFirstSaid) {
+      editFirstSaid = true;
+      reporter.info(EDIT_FIRST_LINE);
+    }
+  }, (error: Error) => {
+    editFirstSkipped = true;
+    const { strict } = (decided ??= flagsInGatsby(root, process.env, (line) => reporter.warn(line)));
+    const message = skippedMessage('developEditFirst', error.message, strict);
+    if (strict) reporter.panic(message);
+    else reporter.warn(message);
+  });
+}
+
+/**
+ * developEditFirst (develop.ts). In gatsby develop an edit's nodes are updated, then Gatsby rebuilds the schema, runs
+ * createPages and the dirty queries, and only then compiles. Here, at the start of createPages, an edit to MDX content
+ * compiles first (when all webpack holds is MDX whose nodes are updated), and the site's createPages and the queries
+ * wait for it: they do not share the one thread with the compile the author waits for.
+ */
+export const createPages: GatsbyNode['createPages'] = async ({ store, reporter, getNodesByType }) => {
+  const isUpdated = (file: string) =>
+    holdsFileContent(
+      getNodesByType('Mdx').find((node) => node.internal.contentFilePath === file),
+      file,
+    );
+  await editFirst(siteDirectory(store), reporter, () => compileEditsFirst(isUpdated));
 };

@@ -83,6 +83,7 @@ export const SCAN_PATTERNS = {
   'global-css': /gatsby-global-css/,
   'generated-folders': /['"`](_gatsby|~partytown|page-data)\//,
   'script-tags': /<script src=/,
+  'watching-private': /_collected(Changed|Removed)Files|\baggregated(Changes|Removals)\b/,
 } as const;
 export type ScanMarker = keyof typeof SCAN_PATTERNS;
 
@@ -120,6 +121,7 @@ export const STORE_SERVER_DATA = "the store's components Map and each component'
 export const STORE_PROGRAM_HOST = 'store.getState().program.host and .ssl';
 export const DEVELOP_ESLINT = "Gatsby's built-in ESLint pass in gatsby develop (an ESLintWebpackPlugin in the develop stage's plugins)";
 export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
+export const WATCHING_PENDING_FILES = "webpack's suspended Watching: the changed and removed files it holds for its next compile";
 export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
 export const START_SERVER_MODULE = 'gatsby/dist/utils/start-server.js';
 
@@ -536,6 +538,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     expected: 'exactly one plugin whose constructor is named ESLintWebpackPlugin in the develop config',
     checkedBy: 'eslintPluginIndex() below, from onCreateWebpackConfig in develop (skips developWithoutEslint, or fails in strict mode); webpack/develop-config.test.ts',
   },
+  {
+    name: WATCHING_PENDING_FILES,
+    owner: 'plugin',
+    flag: 'developEditFirst',
+    definedIn: "webpack/lib/Watching.js (while suspended, _invalidate merges a change into _collectedChangedFiles and _collectedRemovedFiles, which the next compile takes) and webpack/lib/node/NodeWatchFileSystem.js (after reporting, its Watchpack is paused and keeps collecting in aggregatedChanges/aggregatedRemovals, which the next compile also takes); gatsby develop keeps its Watching suspended between its own recompiles (gatsby/dist/services/recompile.js)",
+    usedIn: [`${PLUGIN}/internals.ts (watchingPendingFiles)`, `${PLUGIN}/develop.ts (compileEarly)`],
+    markers: ['watching-private'],
+    why: "gatsby develop compiles an edit only after createPages and every dirty query ran again. To compile an MDX edit first, the plugin must know that what webpack holds is MDX only: a changed template or query must still wait for its data. Webpack's public hooks name only the first changed file.",
+    expected: "a Watching with boolean suspended and running, resume() and suspend(), and Sets _collectedChangedFiles and _collectedRemovedFiles (or undefined when empty); the watchFileSystem's Watchpack with Sets aggregatedChanges and aggregatedRemovals",
+    checkedBy: 'watchingPendingFiles() below, from the plugin\'s createPages in develop (skips developEditFirst, or fails in strict mode); develop.test.ts runs a real webpack Watching',
+  },
 ];
 
 /** The error every check throws. */
@@ -834,4 +847,37 @@ export function eslintPluginIndex(plugins: readonly unknown[]): number {
     'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developWithoutEslint)',
     'find how this Gatsby adds its ESLint pass in develop; without the change develop lints as before, only slower to start (--off=developWithoutEslint)',
   );
+}
+
+/**
+ * What a suspended webpack Watching holds for its next compile (WATCHING_PENDING_FILES): the files it collected, and
+ * those its paused watcher (webpack's NodeWatchFileSystem, a Watchpack) noticed since, which the next compile takes
+ * too. Throws if either shape changed.
+ */
+export function watchingPendingFiles(watching: unknown, watchFileSystem: unknown): { changed: string[]; removed: string[] } {
+  const candidate = (watching ?? {}) as Record<string, unknown>;
+  const watchpack = ((watchFileSystem ?? {}) as { watcher?: unknown }).watcher as Record<string, unknown> | null | undefined;
+  const isSetOrEmpty = (value: unknown) => value === undefined || value instanceof Set;
+  const shaped =
+    typeof candidate.suspended === 'boolean' &&
+    typeof candidate.running === 'boolean' &&
+    typeof candidate.resume === 'function' &&
+    typeof candidate.suspend === 'function' &&
+    isSetOrEmpty(candidate._collectedChangedFiles) &&
+    isSetOrEmpty(candidate._collectedRemovedFiles) &&
+    (watchpack == null || (watchpack.aggregatedChanges instanceof Set && watchpack.aggregatedRemovals instanceof Set));
+  if (!shaped) {
+    throw internalError(
+      WATCHING_PENDING_FILES,
+      "a Watching with suspended, running, resume(), suspend() and the Sets _collectedChangedFiles/_collectedRemovedFiles, and a watchFileSystem whose watcher (Watchpack) has the Sets aggregatedChanges/aggregatedRemovals",
+      `Watching: ${describe(watching)}; watcher: ${describe(watchpack)}`,
+      'plugins/gatsby-plugin-fast-build/internals.ts (watchingPendingFiles)',
+      'find where this webpack keeps the files a suspended Watching collected; without it an edit compiles after its queries, as Gatsby does (--off=developEditFirst)',
+    );
+  }
+  const list = (...values: unknown[]) => [...new Set(values.flatMap((value) => (value instanceof Set ? [...(value as Set<string>)] : [])))];
+  return {
+    changed: list(candidate._collectedChangedFiles, watchpack?.aggregatedChanges),
+    removed: list(candidate._collectedRemovedFiles, watchpack?.aggregatedRemovals),
+  };
 }

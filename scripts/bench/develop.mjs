@@ -2,6 +2,8 @@
 //   npm run bench:develop                              this tree: cold start, warm start, three edits
 //   npm run bench:develop -- --runs 3 --plain          also this tree with FAST_BUILD=plain (no develop optimization)
 //   npm run bench:develop -- --docusaurus <dir>        also the Docusaurus original (its apps/docs, installed)
+//   npm run bench:develop -- --off developEditFirst     also this tree with those flags off (comma-separated)
+//   npm run bench:develop -- --edits 6                 six edits per warm session instead of three
 // For each side: from spawning the dev server (`npm run develop` here, `docusaurus start` there) until
 // Chromium shows /docs/intro's <h1>, first cold (.cache removed / `docusaurus clear`), then warm (caches kept);
 // in the warm run, three paragraphs are appended to the intro's source one after another and the time
@@ -30,7 +32,8 @@ const RUNS = Number(option('runs', '1'));
 const DOCUSAURUS = option('docusaurus', null);
 const WITH_PLAIN = process.argv.includes('--plain');
 const KEEP = process.argv.includes('--keep');
-const EDITS = 3;
+const OFF = option('off', null);
+const EDITS = Number(option('edits', '3'));
 const START_TIMEOUT = 5 * 60_000;
 const EDIT_TIMEOUT = 60_000;
 /** Idle time before a session is stopped: what a dev server persists when idle gets persisted. */
@@ -195,6 +198,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const sides = [oursSide('ours', {})];
 if (WITH_PLAIN) sides.push(oursSide('ours --plain', { FAST_BUILD: 'plain' }));
+if (OFF) sides.push(oursSide(`ours --off=${OFF}`, { FAST_BUILD_OFF: OFF }));
 if (DOCUSAURUS) sides.push(docusaurusSide(DOCUSAURUS));
 
 const median = (values) => {
@@ -230,7 +234,7 @@ try {
   }
 }
 
-const reference = DOCUSAURUS ? 'docusaurus' : WITH_PLAIN ? 'ours --plain' : null;
+const reference = DOCUSAURUS ? 'docusaurus' : WITH_PLAIN ? 'ours --plain' : OFF ? `ours --off=${OFF}` : null;
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const rows = [
   ['cold start (s)', (s) => median(s.cold), 1],

@@ -186,6 +186,14 @@ try {
       await page.getByText(sentence).waitFor({ timeout: UPDATE_TIMEOUT });
       if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the page was reloaded to show the edit');
     });
+    await check('that edit compiled before createPages and the queries ran again (developEditFirst)', async () => {
+      const deadline = Date.now() + 10_000;
+      // Gatsby's reporter wraps long lines.
+      while (!log.replace(/\s+/g, ' ').includes('an MDX edit compiled before createPages and the queries ran again')) {
+        if (Date.now() > deadline) throw new Error('no "[fast-build] an MDX edit compiled before createPages…" line in develop\'s output: the edit waited for createPages and the queries');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
     // A sample that stops compiling: the open page shows Gatsby's error overlay naming file:line and the compiler's
     // message, the server keeps running, and fixing the sample clears it.
     const brokenLine = original.split('\n').length + 2; // the sample's code line (after a blank line and the fence)
@@ -218,7 +226,7 @@ try {
       if (child.exitCode !== null) throw new Error('gatsby develop stopped on the missing doc');
     });
   } else {
-    results.skipped += 12;
+    results.skipped += 14;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

@@ -1,0 +1,209 @@
+// developEditFirst (develop.ts, compileEditsFirst) on a real webpack Watching, suspended between compiles as gatsby
+// develop keeps it: an MDX edit compiles at once, anything else waits for Gatsby's own recompile.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpack, { type Compiler, type Watching } from 'webpack';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { compileEditsFirst, EditFirstCompile, holdsFileContent, onlyContentEdits } from './develop';
+
+const require = createRequire(import.meta.url);
+/** Every MDX node is up to date (the usual case by the time createPages runs). */
+const updated = () => true;
+
+interface Site {
+  dir: string;
+  out: string;
+  compiler: Compiler;
+  watching: Watching;
+  /** The bundle as last emitted. */
+  bundle: () => string;
+  /** How many compiles have finished. */
+  compiles: () => number;
+  /** Resolves once webpack's watcher has handed the next change over (the `invalid` hook, then its aggregation). */
+  noticed: () => Promise<void>;
+}
+
+const sites: Site[] = [];
+afterEach(async () => {
+  for (const site of sites.splice(0)) {
+    await new Promise((resolve) => site.watching.close(resolve));
+    for (const dir of [site.dir, site.out]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An entry importing an MDX file (as text) and a template, watched, first compile done, then suspended as Gatsby does. */
+async function site(): Promise<Site> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-first-'));
+  // Outside the watched folder: an emit into it would change the folder.
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-first-out-'));
+  fs.writeFileSync(path.join(dir, 'page.mdx'), 'First paragraph.\n');
+  fs.writeFileSync(path.join(dir, 'template.js'), 'export const template = "template v1";\n');
+  fs.writeFileSync(path.join(dir, 'entry.js'), 'import page from "./page.mdx";\nimport { template } from "./template.js";\nconsole.log(page, template);\n');
+  // Written well before the watch starts: a file changed around its start would be reported as changed.
+  const past = Date.now() / 1000 - 60;
+  for (const file of fs.readdirSync(dir)) fs.utimesSync(path.join(dir, file), past, past);
+  const compiler = webpack({
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: './entry.js',
+    output: { path: out, filename: 'bundle.js' },
+    module: { rules: [{ test: /\.mdx$/, type: 'asset/source' }] },
+    plugins: [new EditFirstCompile()],
+    infrastructureLogging: { level: 'none' },
+  });
+  let compiles = 0;
+  let firstDone!: () => void;
+  const first = new Promise<void>((resolve) => (firstDone = resolve));
+  const watching = compiler.watch({ aggregateTimeout: 20 }, (error) => {
+    if (error) throw error;
+    compiles += 1;
+    if (compiles === 1) {
+      watching.suspend();
+      firstDone();
+    }
+  });
+  await first;
+  let invalidated: (() => void) | null = null;
+  compiler.hooks.invalid.tap('test', () => invalidated?.());
+  const created: Site = {
+    dir,
+    out,
+    compiler,
+    watching,
+    bundle: () => fs.readFileSync(path.join(out, 'bundle.js'), 'utf8'),
+    compiles: () => compiles,
+    noticed: async () => {
+      await new Promise<void>((resolve) => (invalidated = resolve));
+      await sleep(100); // past the watcher's 20 ms aggregation
+    },
+  };
+  sites.push(created);
+  return created;
+}
+
+/** Writes `text` to `file` in the site and waits until webpack's watcher has noticed it. */
+async function edit(s: Site, file: string, text: string) {
+  const noticed = s.noticed();
+  fs.writeFileSync(path.join(s.dir, file), text);
+  await noticed;
+}
+
+describe('developEditFirst: an MDX edit compiles before Gatsby reruns createPages and queries', { timeout: 30_000 }, () => {
+  it('onlyContentEdits: MDX files and their folders, nothing else', () => {
+    expect(onlyContentEdits(['/site/content/docs/intro.mdx', '/site/content/notes.md'])).toBe(true);
+    expect(onlyContentEdits(['/site/content/docs/intro.mdx', '/site/content/docs'])).toBe(true);
+    expect(onlyContentEdits([])).toBe(false);
+    expect(onlyContentEdits(['/site/content/docs'])).toBe(false);
+    expect(onlyContentEdits(['/site/content/docs/intro.mdx', '/site/src/templates'])).toBe(false);
+    for (const other of ['/site/src/templates/DocPage.tsx', '/site/src/examples/plain/Confirm.tsx', '/site/.cache/async-requires.js']) {
+      expect(onlyContentEdits(['/site/content/docs/intro.mdx', other])).toBe(false);
+    }
+  });
+
+  it('compiles a pending MDX edit now, and only once the compile is done resolves', async () => {
+    const s = await site();
+    await edit(s, 'page.mdx', 'Second paragraph.\n');
+    // Suspended, as gatsby develop keeps it until its queries ran: nothing compiled yet.
+    expect(s.compiles()).toBe(1);
+    expect(s.bundle()).toContain('First paragraph.');
+    expect(await compileEditsFirst(updated)).toBe(true);
+    expect(s.compiles()).toBe(2);
+    expect(s.bundle()).toContain('Second paragraph.');
+    // It leaves the watcher suspended, as Gatsby's recompile does: the next change waits again.
+    expect(s.watching.suspended).toBe(true);
+    await edit(s, 'page.mdx', 'Third paragraph.\n');
+    expect(s.compiles()).toBe(2);
+    expect(await compileEditsFirst(updated)).toBe(true);
+    expect(s.bundle()).toContain('Third paragraph.');
+  });
+
+  it('compiles an MDX file an editor saved by renaming a temporary file over it', async () => {
+    const s = await site();
+    const noticed = s.noticed();
+    fs.writeFileSync(path.join(s.dir, '.page.mdx.swp'), 'Saved atomically.\n');
+    fs.renameSync(path.join(s.dir, '.page.mdx.swp'), path.join(s.dir, 'page.mdx'));
+    await noticed;
+    expect(await compileEditsFirst(updated)).toBe(true);
+    expect(s.bundle()).toContain('Saved atomically.');
+  });
+
+  it('leaves an MDX edit whose node Gatsby has not updated yet: it would compile the old body', async () => {
+    const s = await site();
+    await edit(s, 'page.mdx', 'Second paragraph.\n');
+    const asked: string[] = [];
+    expect(await compileEditsFirst((file) => (asked.push(file), false))).toBe(false);
+    expect(asked).toEqual([path.join(s.dir, 'page.mdx')]);
+    expect(s.compiles()).toBe(1);
+  });
+
+  it("holdsFileContent: an Mdx node holds its file's content when its digest is gatsby-source-filesystem's for the file now", async () => {
+    const { createFileNode } = require('gatsby-source-filesystem/create-file-node') as {
+      createFileNode: (file: string, createNodeId: (seed: string) => string, options?: object) => Promise<{ internal: { contentDigest: string } }>;
+    };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-first-digest-'));
+    try {
+      const file = path.join(dir, 'intro.mdx');
+      fs.writeFileSync(file, '---\ntitle: Intro\n---\n\nFirst paragraph.\n');
+      // The Mdx node takes its File node's digest (gatsby-plugin-mdx's onCreateNode).
+      const node = { internal: { contentDigest: (await createFileNode(file, (seed) => seed)).internal.contentDigest } };
+      expect(holdsFileContent(node, file)).toBe(true);
+      fs.writeFileSync(file, '---\ntitle: Intro\n---\n\nSecond paragraph.\n');
+      expect(holdsFileContent(node, file)).toBe(false);
+      expect(holdsFileContent(undefined, file)).toBe(false);
+      expect(holdsFileContent(node, path.join(dir, 'gone.mdx'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves a changed template to Gatsby, which compiles it after its queries', async () => {
+    const s = await site();
+    await edit(s, 'template.js', 'export const template = "template v2";\n');
+    expect(await compileEditsFirst(updated)).toBe(false);
+    expect(s.compiles()).toBe(1);
+    expect(s.bundle()).toContain('template v1');
+    // Gatsby's recompile (resume, suspend) still takes it.
+    const done = new Promise((resolve) => s.compiler.hooks.done.tap('test', resolve));
+    s.watching.resume();
+    s.watching.suspend();
+    await done;
+    expect(s.bundle()).toContain('template v2');
+  });
+
+  it('leaves an MDX edit alone when a template changed with it, even after the watcher reported', async () => {
+    const s = await site();
+    await edit(s, 'page.mdx', 'Second paragraph.\n');
+    // Noticed after the watcher handed the MDX over: only its paused watcher holds this one.
+    await sleep(50);
+    fs.writeFileSync(path.join(s.dir, 'template.js'), 'export const template = "template v2";\n');
+    await sleep(200);
+    expect(await compileEditsFirst(updated)).toBe(false);
+    expect(s.compiles()).toBe(1);
+  });
+
+  it('does nothing with nothing pending, or while a compile runs', async () => {
+    const s = await site();
+    expect(await compileEditsFirst(updated)).toBe(false);
+    await edit(s, 'page.mdx', 'Second paragraph.\n');
+    (s.watching as unknown as { running: boolean }).running = true;
+    expect(await compileEditsFirst(updated)).toBe(false);
+    (s.watching as unknown as { running: boolean }).running = false;
+    expect(s.compiles()).toBe(1);
+  });
+
+  it("fails with the registry's message when webpack's Watching changed shape", async () => {
+    const s = await site();
+    await edit(s, 'page.mdx', 'Second paragraph.\n');
+    const held = s.watching as unknown as { _collectedChangedFiles: unknown };
+    const kept = held._collectedChangedFiles;
+    held._collectedChangedFiles = ['page.mdx'];
+    await expect(compileEditsFirst(updated)).rejects.toThrow(/\[gatsby-internals\] webpack's suspended Watching.*Fix plugins\/gatsby-plugin-fast-build\/internals\.ts \(watchingPendingFiles\).*--off=developEditFirst/);
+    held._collectedChangedFiles = kept;
+    expect(s.compiles()).toBe(1);
+  });
+});
