@@ -225,8 +225,18 @@ try {
       await page.getByText(/references doc id "troubleshooting"/).first().waitFor({ state: 'detached', timeout: UPDATE_TIMEOUT });
       if (child.exitCode !== null) throw new Error('gatsby develop stopped on the missing doc');
     });
+    // A link to a page that does not exist: the overlay names file:line and the link; fixing it clears it.
+    await check('a broken link shows the overlay naming file:line and the link; fixing it clears it', async () => {
+      const linkLine = original.split('\n').length + 1; // after a blank line
+      writeFileSync(intro, `${original}\nSee [a page that is not there](/docs/no-such-page).\n`);
+      const where = `content/docs/intro.mdx:${linkLine}: /docs/no-such-page (no page or static file at /docs/no-such-page)`;
+      await page.getByText(where).first().waitFor({ timeout: UPDATE_TIMEOUT });
+      writeFileSync(intro, `${original}\nSee [the recipes](/docs/recipes).\n`);
+      await page.getByText(where).first().waitFor({ state: 'detached', timeout: UPDATE_TIMEOUT });
+      if (child.exitCode !== null) throw new Error('gatsby develop stopped on the broken link');
+    });
   } else {
-    results.skipped += 14;
+    results.skipped += 15;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

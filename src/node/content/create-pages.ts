@@ -8,7 +8,8 @@ import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
 import { docsContextFor, resolveSidebar, SidebarError, type DocRecord } from './sidebar';
 import { apiSidebarGroups, createApiPages, queryApiSymbols, type ApiPageSymbol } from '../api/api-pages';
 import { partitionDrafts } from './drafts';
-import { showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { isDevelop, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { pagesDirPaths, reportDocLinksInDevelop } from './doc-links';
 
 /** The overlay entry of a sidebar that names a missing doc (gatsby develop). */
 const SIDEBAR_OVERLAY = 'docs-sidebar';
@@ -111,14 +112,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
-  createApiPages(actions.createPage, sidebar, apiSymbols);
+  // Every path created here, for the develop link check.
+  const created: string[] = [];
+  const createPage: typeof actions.createPage = (page) => {
+    created.push(page.path);
+    actions.createPage(page);
+  };
+
+  createApiPages(createPage, sidebar, apiSymbols);
 
   for (const node of nodes) {
     const { slug, docId } = node.fields;
     const frontmatter = (getNode(node.id) as { frontmatter?: Record<string, unknown> } | undefined)?.frontmatter;
     const paths = docId === version.mainDocId ? [slug, version.path] : [slug];
     for (const pagePath of paths) {
-      actions.createPage({
+      createPage({
         path: pagePath,
         component: `${template('DocPage')}?__contentFilePath=${node.internal.contentFilePath}`,
         // `frontmatter` last, as gatsby-plugin-mdx's onCreatePage would add it: given here, the plugin
@@ -140,7 +148,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           href: child.href ?? '',
           description: child.href ? describe(child.href) : '',
         }));
-        actions.createPage({
+        createPage({
           path: item.link.slug,
           component: template('CategoryIndex'),
           context: {
@@ -155,4 +163,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
   };
   visit(siteConfig.sidebars.docs);
+
+  if (isDevelop()) {
+    const root = process.cwd();
+    const checked = nodes.flatMap((node) => {
+      const mdx = getNode(node.id) as { body?: string; internal: { contentDigest: string } } | undefined;
+      if (!mdx?.body) return [];
+      const { slug, docId, sourcePath } = node.fields;
+      return [{ sourcePath, paths: docId === version.mainDocId ? [slug, version.path] : [slug], body: mdx.body, digest: mdx.internal.contentDigest }];
+    });
+    reportDocLinksInDevelop(checked, [...created, ...pagesDirPaths(path.join(root, 'src/pages'))], root, reporter);
+  }
 };

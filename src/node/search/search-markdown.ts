@@ -52,6 +52,9 @@ const PHRASING = new Set([
 const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkCallouts).use(remarkSiteConfigCommands);
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
+/** The mdast of an MDX body (front matter removed) after the site's remark plugins that change text. */
+export const parseMdx = (body: string): MdastNode => mdxParser.runSync(mdxParser.parse(body)) as MdastNode;
+
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
@@ -98,7 +101,7 @@ export function codeIdentifiers(code: string): string[] {
  */
 export function splitMdxSections(body: string): MdxSection[] {
   const source = body.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(\r?\n|$)/, '');
-  const tree = mdxParser.runSync(mdxParser.parse(source)) as MdastNode;
+  const tree = parseMdx(source);
   const slug = createSlugger();
   const sections: Array<{ depth: number; heading: string | null; id: string | null; parts: string[]; code: Set<string> }> = [
     { depth: 0, heading: null, id: null, parts: [], code: new Set() },

@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { brokenLinks, checkDocLinks, mdxHeadingIds, mdxLinks, pagesDirPaths, type SiteTargets } from './doc-links';
+
+const targets = (pages: string[], ids: Record<string, string[]> = {}, files: string[] = []): SiteTargets => ({
+  pages: new Set(pages),
+  ids: new Map(Object.entries(ids).map(([page, list]) => [page, new Set(list)])),
+  isStaticFile: (urlPath) => files.includes(urlPath),
+});
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('mdxLinks: the links an MDX body holds, with their lines', () => {
+  it('finds Markdown links, images, definitions and literal JSX link attributes, not code or expressions', () => {
+    const body = [
+      'See [the intro](/docs/intro) and ![logo](/img/logo.svg).', // 1
+      '',
+      '```md', // 3
+      '[not a link](/docs/in-a-fence)',
+      '```',
+      '',
+      'Inline `[code](/docs/in-code)` is text.', // 7
+      '',
+      '<a href="/docs/guides/stacks">Hubs</a> and <Link to="/docs/recipes">recipes</Link>', // 9
+      '',
+      '<a href={siteConfig.repoUrl}>repo</a>', // 11
+      '',
+      '[ref]: /docs/migration#from-v1', // 13
+      '',
+      ':::note', // 15
+      'Inside a callout: [troubleshooting](/docs/troubleshooting).',
+      ':::',
+    ].join('\n');
+    expect(mdxLinks(body)).toEqual([
+      { href: '/docs/intro', line: 1 },
+      { href: '/img/logo.svg', line: 1 },
+      { href: '/docs/guides/stacks', line: 9 },
+      { href: '/docs/recipes', line: 9 },
+      { href: '/docs/migration#from-v1', line: 13 },
+      { href: '/docs/troubleshooting', line: 16 },
+    ]);
+  });
+
+  it('heading ids are the rendered ones (the page slugger, repeated headings numbered)', () => {
+    expect([...mdxHeadingIds('# Intro\n\n## Install it\n\n## Install it\n\n### `show()` returns')]).toEqual(['intro', 'install-it', 'install-it-1', 'show-returns']);
+  });
+});
+
+describe('brokenLinks: what does not resolve on the site', () => {
+  const site = targets(['/', '/docs/intro', '/docs/guides/stacks', '/docs/api'], { '/docs/guides/stacks': ['scopes', 'ids'] }, ['/img/logo.svg']);
+
+  it('accepts existing pages with or without a trailing slash, static files, and known headings', () => {
+    const links = ['/docs/intro', '/docs/intro/', '/docs/api/', '/', '/img/logo.svg', '/docs/guides/stacks#scopes', '/docs/intro?tab=npm'];
+    expect(brokenLinks(links.map((href) => ({ href, line: 1 })), '/docs/intro', site)).toEqual([]);
+  });
+
+  it('leaves external links, mail and protocol-relative URLs to the production check', () => {
+    const links = ['https://example.invalid/nope', 'mailto:someone@example.invalid', '//cdn.example.invalid/x.js'];
+    expect(brokenLinks(links.map((href) => ({ href, line: 1 })), '/docs/intro', site)).toEqual([]);
+  });
+
+  it('an unknown page is an error, an unknown heading of a known MDX page a warning', () => {
+    const problems = brokenLinks(
+      [
+        { href: '/docs/no-such-page', line: 3 },
+        { href: '/docs/guides/stacks#no-such-heading', line: 4 },
+        // No ids are known for the API pages: their fragments are not checked here.
+        { href: '/docs/api#anything', line: 5 },
+      ],
+      '/docs/intro',
+      site,
+    );
+    expect(problems).toEqual([
+      { href: '/docs/no-such-page', line: 3, level: 'error', reason: 'no page or static file at /docs/no-such-page' },
+      { href: '/docs/guides/stacks#no-such-heading', line: 4, level: 'warning', reason: '/docs/guides/stacks has no heading #no-such-heading' },
+    ]);
+  });
+
+  it('resolves a relative link and a bare fragment against the page', () => {
+    const problems = brokenLinks(
+      [
+        { href: 'stacks#ids', line: 1 },
+        { href: '../intro', line: 2 },
+        { href: 'missing', line: 3 },
+        { href: '#scopes', line: 4 },
+        { href: '#gone', line: 5 },
+      ],
+      '/docs/guides/stacks',
+      site,
+    );
+    expect(problems.map(({ href, level }) => [href, level])).toEqual([
+      ['missing', 'error'],
+      ['#gone', 'warning'],
+    ]);
+  });
+});
+
+describe('checkDocLinks: every doc against the site, lines counted in the file', () => {
+  it('names the file and the line under the front matter, and reuses what it parsed', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-links-'));
+    dirs.push(root);
+    fs.mkdirSync(path.join(root, 'content/docs'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'static/img'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'static/img/logo.svg'), '<svg/>');
+    const body = '\n# Intro\n\nSee [hubs](/docs/hubs) and [gone](/docs/gone).\n\n![logo](/img/logo.svg) ![missing](/img/missing.svg)\n';
+    fs.writeFileSync(path.join(root, 'content/docs/intro.mdx'), `---\ntitle: Intro\ndescription: The intro.\n---\n${body}`);
+    const docs = [
+      { sourcePath: 'content/docs/intro.mdx', paths: ['/docs/intro', '/docs'], body, digest: 'intro-1' },
+      { sourcePath: 'content/docs/hubs.mdx', paths: ['/docs/hubs'], body: '# Hubs\n\nBack to [the intro](/docs#intro).\n', digest: 'hubs-1' },
+    ];
+    const problems = checkDocLinks(docs, ['/docs/intro', '/docs', '/docs/hubs'], root, path.join(root, 'static'));
+    expect([...problems.keys()]).toEqual(['content/docs/intro.mdx']);
+    // The body starts after 4 front matter lines: its line 4 is the file's line 8.
+    expect(problems.get('content/docs/intro.mdx')).toEqual([
+      { href: '/docs/gone', line: 8, level: 'error', reason: 'no page or static file at /docs/gone' },
+      { href: '/img/missing.svg', line: 10, level: 'error', reason: 'no page or static file at /img/missing.svg' },
+    ]);
+    expect(fs.readFileSync(path.join(root, 'content/docs/intro.mdx'), 'utf8').split('\n')[7]).toContain('/docs/gone');
+  });
+});
+
+describe('pagesDirPaths: the pages of src/pages', () => {
+  it("serves index at its folder and other files at their names, as Gatsby's page creator does", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-dir-'));
+    dirs.push(dir);
+    for (const file of ['index.tsx', '404.tsx', 'index.module.css', 'blog/index.tsx', 'blog/first-post.tsx', 'page.test.tsx']) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), '');
+    }
+    expect(pagesDirPaths(dir).sort()).toEqual(['/', '/404', '/blog', '/blog/first-post']);
+  });
+
+  it("this site's pages", () => {
+    expect(pagesDirPaths(path.resolve(__dirname, '../../pages')).sort()).toEqual(['/', '/404']);
+  });
+});

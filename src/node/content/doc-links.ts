@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { linkKind } from '../../lib/content/link-kind';
+import { parseMdx, splitMdxSections } from '../search/search-markdown';
+import type { MdastNode } from './remark-callouts';
+import { showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
+
+/**
+ * The links of the MDX docs, checked against the site's pages while an author writes (`gatsby develop`). The
+ * production build checks the built HTML (src/node/output/check-links.ts), which develop does not write; this check
+ * reads the sources instead, so it can name the file and line. A link to a page that does not exist is an error; a
+ * `#fragment` that names no heading of an MDX doc is a warning, as in the build (the spec: broken links fail, broken
+ * anchors warn).
+ */
+
+export interface SourceLink {
+  /** As written. */
+  href: string;
+  /** 1-based line in the body given to mdxLinks. */
+  line: number;
+}
+
+/** Attributes of JSX elements that link to a page (`<a href>`, `<Link to>`) or load a file (`<img src>`). */
+const JSX_LINK_ATTRIBUTES = new Set(['href', 'to', 'src']);
+
+/**
+ * The links of an MDX body in document order: Markdown links, images and reference definitions, and the literal
+ * `href`/`to`/`src` attributes of JSX elements. Code (fences, inline code) holds none, and an attribute given as
+ * an expression (`href={siteConfig.repoUrl}`) is not a literal, so it is left to the production check.
+ */
+export function mdxLinks(body: string): SourceLink[] {
+  const links: SourceLink[] = [];
+  const visit = (node: MdastNode) => {
+    const line = node.position?.start.line ?? 1;
+    const { url } = node as MdastNode & { url?: unknown };
+    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && typeof url === 'string') links.push({ href: url, line });
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && Array.isArray(node.attributes)) {
+      for (const attribute of node.attributes as Array<{ type: string; name?: string; value?: unknown }>) {
+        if (attribute.type === 'mdxJsxAttribute' && attribute.name && JSX_LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
+          links.push({ href: attribute.value, line });
+        }
+      }
+    }
+    node.children?.forEach(visit);
+  };
+  visit(parseMdx(body));
+  return links;
+}
+
+/** The ids the headings of an MDX body get (the page's slugger, every heading in document order). */
+export const mdxHeadingIds = (body: string): Set<string> =>
+  new Set(splitMdxSections(body).flatMap((section) => (section.id ? [section.id] : [])));
+
+export interface SiteTargets {
+  /** Every page path without the prefix, e.g. /docs/intro or / (no trailing slash but for the root). */
+  pages: ReadonlySet<string>;
+  /** Heading ids by page path, for the pages whose ids are known here (the MDX docs). */
+  ids: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Whether a file under static/ serves this path (e.g. /img/logo.svg). */
+  isStaticFile: (urlPath: string) => boolean;
+}
+
+export interface LinkProblem extends SourceLink {
+  /** Why it does not resolve. */
+  reason: string;
+  /** `error`: no such page or file; `warning`: the page is there, the heading is not. */
+  level: 'error' | 'warning';
+}
+
+const withoutTrailingSlash = (urlPath: string) => (urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath);
+
+/**
+ * The links of one page (at `pagePath`) that do not resolve. Internal links (`/…`) and links relative to the page
+ * are checked; external ones (`https:`, `mailto:`…) are not. Paths match with or without a trailing slash, as the
+ * site serves them (trailingSlash: 'ignore').
+ */
+export function brokenLinks(links: readonly SourceLink[], pagePath: string, targets: SiteTargets): LinkProblem[] {
+  const problems: LinkProblem[] = [];
+  for (const link of links) {
+    const href = link.href.trim();
+    if (href === '' || (linkKind(href) !== 'internal' && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href))) continue;
+    let url: URL;
+    try {
+      url = new URL(href, `https://site.invalid${pagePath}`);
+    } catch {
+      problems.push({ ...link, level: 'error', reason: 'is not a valid URL' });
+      continue;
+    }
+    const target = withoutTrailingSlash(decodeURIComponent(url.pathname));
+    if (!targets.pages.has(target) && !targets.isStaticFile(target)) {
+      problems.push({ ...link, level: 'error', reason: `no page or static file at ${target}` });
+      continue;
+    }
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    const ids = targets.ids.get(target);
+    if (fragment && ids && !ids.has(fragment)) {
+      problems.push({ ...link, level: 'warning', reason: `${target} has no heading #${fragment}` });
+    }
+  }
+  return problems;
+}
+
+/** One MDX doc as the develop check reads it. */
+export interface CheckedDoc {
+  /** The file from the repository root, e.g. content/docs/intro.mdx. */
+  sourcePath: string;
+  /** The paths it is served at (the main doc also at the docs root). */
+  paths: string[];
+  /** The MDX without front matter (the Mdx node's body), and its digest. */
+  body: string;
+  digest: string;
+}
+
+/** Links and heading ids by body digest: an edit parses only the doc that changed. */
+const facts = new Map<string, { links: SourceLink[]; ids: Set<string> }>();
+
+function factsOf(doc: CheckedDoc) {
+  let known = facts.get(doc.digest);
+  if (!known) {
+    known = { links: mdxLinks(doc.body), ids: mdxHeadingIds(doc.body) };
+    facts.set(doc.digest, known);
+  }
+  return known;
+}
+
+/** How many lines the front matter takes before `body` in the file (0 if the file does not end with it). */
+function bodyLineOffset(file: string, body: string): number {
+  try {
+    const raw = fs.readFileSync(file, 'utf8');
+    return raw.endsWith(body) ? raw.slice(0, raw.length - body.length).split('\n').length - 1 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Checks every doc's links against `pages` (every path the site serves, without the prefix) and the files of
+ * `staticDir`; returns the problems by source path, lines counted in the file.
+ */
+export function checkDocLinks(docs: readonly CheckedDoc[], pages: Iterable<string>, root: string, staticDir: string): Map<string, LinkProblem[]> {
+  const known = new Map(docs.map((doc) => [doc, factsOf(doc)]));
+  const ids = new Map<string, Set<string>>();
+  for (const [doc, { ids: headingIds }] of known) for (const page of doc.paths) ids.set(withoutTrailingSlash(page), headingIds);
+  const targets: SiteTargets = {
+    pages: new Set([...pages].map(withoutTrailingSlash)),
+    ids,
+    isStaticFile: (urlPath) => {
+      const file = path.join(staticDir, urlPath);
+      return file.startsWith(staticDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+    },
+  };
+  const problems = new Map<string, LinkProblem[]>();
+  for (const [doc, { links }] of known) {
+    const found = brokenLinks(links, doc.paths[0] ?? '/', targets);
+    if (found.length === 0) continue;
+    const offset = bodyLineOffset(path.join(root, doc.sourcePath), doc.body);
+    problems.set(doc.sourcePath, found.map((problem) => ({ ...problem, line: problem.line + offset })));
+  }
+  return problems;
+}
+
+/** The lines a doc's problems are reported in: `file:line: href reason`. */
+export const describeLinkProblems = (sourcePath: string, problems: readonly LinkProblem[]): string[] =>
+  problems.map((problem) => `${sourcePath}:${problem.line}: ${problem.href} (${problem.reason})`);
+
+/** The paths of the pages in src/pages (index → its folder), as Gatsby's page creator serves them. */
+export function pagesDirPaths(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(tsx|ts|jsx|js)$/.test(entry.name) && !/\.(test|spec|d)\.[jt]sx?$/.test(entry.name))
+    .map((entry) => {
+      const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/').replace(/\.[jt]sx?$/, '');
+      return `/${relative.replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/';
+    });
+}
+
+/** The overlay entries shown for broken links, by source path (so that a fixed file's entry is cleared). */
+const shown = new Set<string>();
+/** What was last reported for each file, so that an unchanged problem is not printed again on every edit. */
+const reported = new Map<string, string>();
+
+/**
+ * gatsby develop: checks the docs' links after createPages and shows each file's broken links in the browser's
+ * error overlay (`file:line`, the link, why), until they are fixed; the terminal gets them once per change, broken
+ * anchors as warnings. A production build checks the built HTML instead and fails on a broken link.
+ */
+export function reportDocLinksInDevelop(
+  docs: readonly CheckedDoc[],
+  pages: Iterable<string>,
+  root: string,
+  reporter: { warn: (message: string) => void; error: (message: string) => void },
+): void {
+  const problems = checkDocLinks(docs, pages, root, path.join(root, 'static'));
+  for (const [sourcePath, found] of problems) {
+    const lines = describeLinkProblems(sourcePath, found);
+    const key = lines.join('\n');
+    if (reported.get(sourcePath) !== key) {
+      reported.set(sourcePath, key);
+      for (const [index, problem] of found.entries()) (problem.level === 'error' ? reporter.error : reporter.warn)(`[links] ${lines[index]}`);
+    }
+    const errors = found.filter((problem) => problem.level === 'error');
+    if (errors.length > 0) {
+      shown.add(sourcePath);
+      showInOverlay(`doc-links:${sourcePath}`, {
+        title: `Broken link${errors.length > 1 ? 's' : ''} in ${sourcePath}`,
+        text: describeLinkProblems(sourcePath, errors).join('\n'),
+        file: sourcePath,
+        line: errors[0]!.line,
+      });
+    } else if (shown.delete(sourcePath)) {
+      showInOverlay(`doc-links:${sourcePath}`, null);
+    }
+  }
+  for (const sourcePath of [...shown]) {
+    if (problems.has(sourcePath)) continue;
+    shown.delete(sourcePath);
+    showInOverlay(`doc-links:${sourcePath}`, null);
+  }
+  for (const sourcePath of [...reported.keys()]) if (!problems.has(sourcePath)) reported.delete(sourcePath);
+}
