@@ -132,6 +132,9 @@ export function holdsFileContent(node: { internal: { contentDigest?: string } } 
   }
 }
 
+/** Logged the first time an edit compiled early (the develop smoke test looks for it). */
+export const EDIT_FIRST_LINE = '[fast-build] an MDX edit compiled before createPages and the queries ran again (developEditFirst)';
+
 /** How long the site's createPages waits after an early compile, for the open pages to fetch it (developEditFirst). */
 export const HOT_UPDATE_GRACE_MS = 120;
 

@@ -2,7 +2,7 @@
 // each behind its flag (flags.mjs; the build entry hands the flags it decided over in FAST_BUILD_FLAGS). The ones that
 // act around Gatsby's CLI are in node/run.mjs. See README.md.
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { compileEditsFirst, developFlag, EditFirstCompile, FirstCompileSignal, holdsFileContent } from './develop';
+import { compileEditsFirst, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent } from './develop';
 import { flagsInGatsby, skippedMessage } from './flags.mjs';
 import { fileParserInternals, siteDirectory } from './internals';
 import { shareTemplateParses } from './shared-template-parse';
@@ -61,9 +61,6 @@ export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ store, 
   const { on, attempt } = fastBuild(root, reporter);
   if (on('sharedTemplateParse')) attempt('sharedTemplateParse', () => shareTemplateParses(fileParserInternals(root, store)));
 };
-
-/** Logged the first time an edit compiled early (the develop smoke test looks for it). */
-export const EDIT_FIRST_LINE = '[fast-build] an MDX edit compiled before createPages and the queries ran again (developEditFirst)';
 
 /** developEditFirst: a failed check turns it off for the rest of the session, with one warning (or a panic in strict mode). */
 let editFirstSkipped = false;

@@ -7,6 +7,7 @@ import type { CategoryIndexItem } from '../../lib/content/category-types';
 import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
 import { docsContextFor, resolveSidebar, SidebarError, type DocRecord } from './sidebar';
 import { apiSidebarGroups, createApiPages, queryApiSymbols, type ApiPageSymbol } from '../api/api-pages';
+import { API_INDEX_PATH } from '../../lib/api/api-kinds';
 import { partitionDrafts } from './drafts';
 import { isDevelop, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { pagesDirPaths, reportDocLinksInDevelop } from './doc-links';
@@ -172,6 +173,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       const { slug, docId, sourcePath } = node.fields;
       return [{ sourcePath, paths: docId === version.mainDocId ? [slug, version.path] : [slug], body: mdx.body, digest: mdx.internal.contentDigest }];
     });
-    reportDocLinksInDevelop(checked, [...created, ...pagesDirPaths(path.join(root, 'src/pages'))], root, reporter);
+    // Before TypeDoc's nodes arrive (developBackgroundApi) there are no API pages yet; createPages runs again then.
+    const pending = apiSymbols.length === 0 ? [`${API_INDEX_PATH.replace(/\/$/, '')}/`] : [];
+    reportDocLinksInDevelop(checked, [...created, ...pagesDirPaths(path.join(root, 'src/pages'))], root, reporter, pending);
   }
 };

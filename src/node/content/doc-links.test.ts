@@ -81,6 +81,13 @@ describe('brokenLinks: what does not resolve on the site', () => {
     ]);
   });
 
+  it('leaves links under a prefix whose pages are not there yet (the API pages before TypeDoc is done)', () => {
+    const waiting = { ...site, pending: ['/docs/api/'] };
+    const links = [{ href: '/docs/api/functions/useDialog', line: 1 }, { href: '/docs/api-guide', line: 2 }];
+    expect(brokenLinks(links, '/docs/intro', waiting).map((problem) => problem.href)).toEqual(['/docs/api-guide']);
+    expect(brokenLinks(links, '/docs/intro', site).map((problem) => problem.href)).toEqual(['/docs/api/functions/useDialog', '/docs/api-guide']);
+  });
+
   it('resolves a relative link and a bare fragment against the page', () => {
     const problems = brokenLinks(
       [

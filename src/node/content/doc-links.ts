@@ -58,6 +58,8 @@ export interface SiteTargets {
   ids: ReadonlyMap<string, ReadonlySet<string>>;
   /** Whether a file under static/ serves this path (e.g. /img/logo.svg). */
   isStaticFile: (urlPath: string) => boolean;
+  /** Paths under these are not known yet (e.g. /docs/api/ while TypeDoc still runs): their links are not checked. */
+  pending?: readonly string[];
 }
 
 export interface LinkProblem extends SourceLink {
@@ -87,6 +89,7 @@ export function brokenLinks(links: readonly SourceLink[], pagePath: string, targ
       continue;
     }
     const target = withoutTrailingSlash(decodeURIComponent(url.pathname));
+    if (targets.pending?.some((prefix) => `${target}/`.startsWith(prefix))) continue;
     if (!targets.pages.has(target) && !targets.isStaticFile(target)) {
       problems.push({ ...link, level: 'error', reason: `no page or static file at ${target}` });
       continue;
@@ -137,7 +140,7 @@ function bodyLineOffset(file: string, body: string): number {
  * Checks every doc's links against `pages` (every path the site serves, without the prefix) and the files of
  * `staticDir`; returns the problems by source path, lines counted in the file.
  */
-export function checkDocLinks(docs: readonly CheckedDoc[], pages: Iterable<string>, root: string, staticDir: string): Map<string, LinkProblem[]> {
+export function checkDocLinks(docs: readonly CheckedDoc[], pages: Iterable<string>, root: string, staticDir: string, pending: readonly string[] = []): Map<string, LinkProblem[]> {
   const known = new Map(docs.map((doc) => [doc, factsOf(doc)]));
   const ids = new Map<string, Set<string>>();
   for (const [doc, { ids: headingIds }] of known) for (const page of doc.paths) ids.set(withoutTrailingSlash(page), headingIds);
@@ -148,6 +151,7 @@ export function checkDocLinks(docs: readonly CheckedDoc[], pages: Iterable<strin
       const file = path.join(staticDir, urlPath);
       return file.startsWith(staticDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
     },
+    pending,
   };
   const problems = new Map<string, LinkProblem[]>();
   for (const [doc, { links }] of known) {
@@ -190,8 +194,9 @@ export function reportDocLinksInDevelop(
   pages: Iterable<string>,
   root: string,
   reporter: { warn: (message: string) => void; error: (message: string) => void },
+  pending: readonly string[] = [],
 ): void {
-  const problems = checkDocLinks(docs, pages, root, path.join(root, 'static'));
+  const problems = checkDocLinks(docs, pages, root, path.join(root, 'static'), pending);
   for (const [sourcePath, found] of problems) {
     const lines = describeLinkProblems(sourcePath, found);
     const key = lines.join('\n');
