@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compilerOptions,
   environmentHash,
+  withoutDocComments,
   importsOnlySharedPackages,
   LIBRARY_SOURCE,
   placeSample,
@@ -139,7 +140,50 @@ describe('SHARED_PACKAGES', () => {
   });
 });
 
+describe('withoutDocComments (the library as the compiler types it)', () => {
+  it('drops /** */ comments only, and never text that looks like one', () => {
+    const source = [
+      '/// <reference types="react" />',
+      '/** Shows a dialog. */',
+      'export function show(/** the props */ props: Props): void {}',
+      '// @ts-expect-error kept: it changes what the compiler reports',
+      '/* a plain block comment stays */',
+      "const glob = '/** not a comment */';",
+      'const nested = `a ${`b ${ { c: `/** in a template */` }.c }`} /** also text */ ${1}`;',
+      'const empty = /**/ 1;',
+    ].join('\n');
+    const stripped = withoutDocComments(source);
+    expect(stripped).not.toContain('Shows a dialog');
+    expect(stripped).not.toContain('the props');
+    for (const kept of ['/// <reference types="react" />', '// @ts-expect-error', '/* a plain block comment stays */', "'/** not a comment */'", '`/** in a template */`', '/** also text */ ${1}`', '/**/']) {
+      expect(stripped).toContain(kept);
+    }
+    expect(stripped.replace(/\s+/g, ' ')).toContain('export function show( props: Props): void {}');
+  });
+});
+
 describe('environmentHash (what every cached sample result depends on)', () => {
+  it('without doc comments: an edited TSDoc comment keeps it, an edited type changes it', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'environment-hash-'));
+    try {
+      const source = path.join(root, LIBRARY_SOURCE, 'index.ts');
+      mkdirSync(path.dirname(source), { recursive: true });
+      writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+      writeFileSync(source, '/** One. */\nexport const a: number = 1;\n');
+      const types = environmentHash(root, { docComments: false });
+      const full = environmentHash(root);
+      writeFileSync(source, '/** One, documented better. */\nexport const a: number = 1;\n');
+      expect(environmentHash(root, { docComments: false })).toBe(types);
+      // The API records are made from the comments: their key (src/node/api/api-source.ts) must change.
+      expect(environmentHash(root)).not.toBe(full);
+      writeFileSync(source, '/** One, documented better. */\nexport const a: string = "1";\n');
+      expect(environmentHash(root, { docComments: false })).not.toBe(types);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+
   it('changes when a library source file or the lockfile changes, and only then', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'environment-hash-'));
     try {

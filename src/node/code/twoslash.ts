@@ -68,8 +68,35 @@ const CACHE_VERSION = 3;
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The last environment hash per root, with the file stamps it was made from. */
+/** The last environment hash per root and kind, with the file stamps it was made from. */
 const environments = new Map<string, { stamp: string; hash: string }>();
+
+/**
+ * A TypeScript source without its `/** … *\/` documentation comments, for the hash of what samples are checked
+ * against: the compiler's types, errors and hovers (signatures, not documentation) do not read them, so an edited
+ * TSDoc comment keeps every checked sample's result and the checker's program. Line comments and other block
+ * comments stay (`// @ts-expect-error`, `/// <reference>`, pragmas can change types). Tokenised by TypeScript's
+ * scanner, so `/**` in a string or template is text, not a comment.
+ */
+export function withoutDocComments(source: string): string {
+  const ts = typescript();
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, source);
+  const parts: string[] = [];
+  // Open template substitutions (`${`) and braces inside them: a `}` closes a substitution only at its own level.
+  const nesting: Array<'template' | 'brace'> = [];
+  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+    if (token === ts.SyntaxKind.CloseBraceToken && nesting.at(-1) === 'template') {
+      token = scanner.reScanTemplateToken(false);
+      if (token === ts.SyntaxKind.TemplateTail) nesting.pop();
+    } else if (token === ts.SyntaxKind.TemplateHead) nesting.push('template');
+    else if (token === ts.SyntaxKind.OpenBraceToken && nesting.length > 0) nesting.push('brace');
+    else if (token === ts.SyntaxKind.CloseBraceToken && nesting.at(-1) === 'brace') nesting.pop();
+    const text = scanner.getTokenText();
+    if (token === ts.SyntaxKind.MultiLineCommentTrivia && text.startsWith('/**') && text !== '/**/') continue;
+    parts.push(text);
+  }
+  return parts.join('');
+}
 /** How long after a write a file's times are not trusted to show the next write (coarse file system clocks). */
 const RACY_MS = 2000;
 
@@ -82,7 +109,7 @@ const RACY_MS = 2000;
  * written in the last two seconds (a build asks once per sample, and reading
  * the lockfile each time cost ~4 ms a call).
  */
-export function environmentHash(root: string): string {
+export function environmentHash(root: string, { docComments = true }: { docComments?: boolean } = {}): string {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -102,14 +129,17 @@ export function environmentHash(root: string): string {
       return `${file}\0${stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}` : '-'}`;
     })
     .join('\n');
-  const known = environments.get(root);
+  const memo = `${root}\0${docComments}`;
+  const known = environments.get(memo);
   if (known?.stamp === stamp) return known.hash;
-  const hash = createHash('sha256').update(`${CACHE_VERSION} ${typescript().version}`);
-  for (const file of files) hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file));
+  const hash = createHash('sha256').update(`${CACHE_VERSION} ${typescript().version}${docComments ? '' : ' types'}`);
+  for (const file of files) {
+    hash.update(`${path.relative(root, file)}\0`).update(docComments ? readFileSync(file) : withoutDocComments(readFileSync(file, 'utf8')));
+  }
   if (existsSync(lock)) hash.update(readFileSync(lock));
   const digest = hash.digest('hex');
-  if (recent) environments.delete(root);
-  else environments.set(root, { stamp, hash: digest });
+  if (recent) environments.delete(memo);
+  else environments.set(memo, { stamp, hash: digest });
   return digest;
 }
 
@@ -275,7 +305,7 @@ export class SnippetChecker {
   prepare(samples: Array<{ code: string; language: string }>) {
     // When the disk cache answers every sample (a warm build), no TypeScript program is built at all.
     if (this.answersFromCache(samples)) return;
-    const env = environmentHash(this.root);
+    const env = environmentHash(this.root, { docComments: false });
     const keyed = samples.map((sample) => ({ ...sample, ...this.key(env, sample.code, sample.language) }));
     const cached = (key: string) => this.cached(key) !== undefined;
     this.instance(env, this.root);
@@ -303,13 +333,13 @@ export class SnippetChecker {
    * Stops at the first sample it has not.
    */
   answersFromCache(samples: Array<{ code: string; language: string }>): boolean {
-    const env = environmentHash(this.root);
+    const env = environmentHash(this.root, { docComments: false });
     return samples.every((sample) => this.cached(this.key(env, sample.code, sample.language).key) !== undefined);
   }
 
   /** Checks one sample (`language` is the fence's: ts or tsx). Results are cached by content hash. */
   check(code: string, language: string): SnippetOutcome {
-    const env = environmentHash(this.root);
+    const env = environmentHash(this.root, { docComments: false });
     const { source, extension, key } = this.key(env, code, language);
     const cached = this.cached(key);
     if (cached) return cached;
