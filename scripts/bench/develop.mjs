@@ -7,7 +7,9 @@
 // For each side: from spawning the dev server (`npm run develop` here, `docusaurus start` there) until
 // Chromium shows /docs/intro's <h1>, first cold (.cache removed / `docusaurus clear`), then warm (caches kept);
 // in the warm run, three paragraphs are appended to the intro's source one after another and the time
-// until each is visible in the open page is taken. Sides are interleaved per run, so machine load hits them
+// until each is visible in the open page is taken; then, on our sides, three edits each to a code sample, an
+// example dialog and a TSDoc comment, each timed until its page (the intro, the plain examples, useDialog's API
+// page) shows it. Sides are interleaved per run, so machine load hits them
 // alike; medians of --runs are printed with ratios to the anchor (or to the plain side). Each session stays
 // up --settle seconds (8) after its last step and is then stopped with Ctrl-C, as an author's would be: webpack
 // stores its persistent cache only when idle. Timings only: this script asserts nothing.
@@ -58,11 +60,45 @@ const listening = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+/**
+ * The other edits an author makes here (our sides only; the Docusaurus original has no checked samples, live
+ * examples or generated API pages): each opens its page, then edits its file `EDITS` times, each time waiting
+ * until the page shows the edit. `change(text, marker)` returns the file with `marker` in it (replacing the
+ * previous edit's), and the page must show `marker`.
+ */
+const AUTHOR_EDITS = [
+  {
+    label: 'code sample',
+    page: '/docs/intro',
+    h1: 'Introduction',
+    file: 'content/docs/intro.mdx',
+    // A new checked sample at the end: the page shows it once it compiled and was type-checked (its hovers too).
+    change: (text, marker) => `${text.replace(/\n\n```tsx\nconst benchSample = .*\n```\n$/, '\n').trimEnd()}\n\n\`\`\`tsx\nconst benchSample = '${marker}';\n\`\`\`\n`,
+  },
+  {
+    label: 'example dialog',
+    page: '/docs/examples/plain',
+    h1: 'Plain',
+    file: 'src/examples/plain/AlertDialog.tsx',
+    // A comment in the Alert dialog's JSX: the page's source view shows it, and the live example is replaced.
+    change: (text, marker) => (text.includes('{/* bench ') ? text.replace(/\{\/\* bench [^*]*\*\/\}/, `{/* bench ${marker} */}`) : text.replace(/(\n\s*)OK\n/, `$1OK {/* bench ${marker} */}\n`)),
+  },
+  {
+    label: 'TSDoc comment',
+    page: '/docs/api/functions/useDialog',
+    h1: 'useDialog',
+    file: 'packages/react-dialog-hub/src/useDialog.ts',
+    // useDialog's summary: TypeDoc runs again and its API page shows the new text.
+    change: (text, marker) => text.replace(/ \* Returns the dialog API( \(bench [^)]*\))?/, ` * Returns the dialog API (bench ${marker})`),
+  },
+];
+
 /** Our side: a copy of this tree, `npm run develop` (as an author runs it), FAST_BUILD as given. */
 function oursSide(name, env) {
   const dir = copyProject(ROOT, 'bench-develop-');
   const intro = path.join(dir, 'content/docs/intro.mdx');
-  const original = readFileSync(intro, 'utf8');
+  const edited = [intro, ...AUTHOR_EDITS.map((edit) => path.join(dir, edit.file))];
+  const originals = new Map(edited.map((file) => [file, readFileSync(file, 'utf8')]));
   return {
     name,
     dir,
@@ -74,7 +110,10 @@ function oursSide(name, env) {
     },
     command: (port) => ['npm', ['run', 'develop', '--', '-H', '127.0.0.1', '-p', String(port)]],
     env: { ...env, GATSBY_TELEMETRY_DISABLED: '1' },
-    restore: () => writeFileSync(intro, original),
+    authorEdits: AUTHOR_EDITS,
+    restore: () => {
+      for (const [file, text] of originals) if (readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+    },
     remove: () => !KEEP && rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -121,7 +160,7 @@ async function session(browser, side, { cold, edits }) {
   child.on('exit', () => (exited = true));
   current = child;
   const page = await browser.newPage();
-  const result = { start: NaN, edits: [] };
+  const result = { start: NaN, edits: [], authorEdits: {} };
   try {
     const url = side.url(port);
     const deadline = Date.now() + START_TIMEOUT;
@@ -155,6 +194,22 @@ async function session(browser, side, { cold, edits }) {
       // rounded every edit up to the next half second on both sides.
       await page.waitForFunction((wanted) => document.body.textContent.includes(wanted), text, { polling: 'raf', timeout: EDIT_TIMEOUT });
       result.edits.push((performance.now() - e0) / 1000);
+    }
+    for (const edit of edits > 0 ? (side.authorEdits ?? []) : []) {
+      result.authorEdits[edit.label] = [];
+      await page.goto(`${side.url(port).replace(/\/docs\/intro$/, '')}${edit.page}`);
+      await page.locator('h1', { hasText: edit.h1 }).first().waitFor({ timeout: EDIT_TIMEOUT });
+      const file = path.join(side.dir, edit.file);
+      for (let i = 1; i <= edits; i += 1) {
+        await sleep(1500);
+        const marker = `edit ${i} ${Date.now()}`;
+        const changed = edit.change(readFileSync(file, 'utf8'), marker);
+        if (!changed.includes(marker)) throw new Error(`${side.name}: the ${edit.label} edit found nothing to change in ${edit.file}`);
+        const e0 = performance.now();
+        writeFileSync(file, changed);
+        await page.waitForFunction((wanted) => document.body.textContent.includes(wanted), marker, { polling: 'raf', timeout: EDIT_TIMEOUT });
+        result.authorEdits[edit.label].push((performance.now() - e0) / 1000);
+      }
     }
     // As an author's session: the server stays up a while (webpack stores its persistent cache once idle for
     // 5 s), then Ctrl-C.
@@ -208,7 +263,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const samples = Object.fromEntries(sides.map((side) => [side.name, { cold: [], warm: [], edits: [] }]));
+const samples = Object.fromEntries(sides.map((side) => [side.name, { cold: [], warm: [], edits: [], authorEdits: {} }]));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
   for (let run = 0; run < RUNS; run += 1) {
@@ -221,8 +276,10 @@ try {
       s.cold.push(cold.start);
       s.warm.push(warm.start);
       s.edits.push(...warm.edits);
+      for (const [label, times] of Object.entries(warm.authorEdits)) (s.authorEdits[label] ??= []).push(...times);
+      const others = Object.entries(warm.authorEdits).map(([label, times]) => `, ${label} ${times.map((e) => e.toFixed(2)).join(' / ')} s`);
       console.log(
-        `run ${run + 1} ${side.name}: cold ${cold.start.toFixed(1)} s, warm ${warm.start.toFixed(1)} s, edits ${warm.edits.map((e) => e.toFixed(2)).join(' / ')} s`,
+        `run ${run + 1} ${side.name}: cold ${cold.start.toFixed(1)} s, warm ${warm.start.toFixed(1)} s, edits ${warm.edits.map((e) => e.toFixed(2)).join(' / ')} s${others.join('')}`,
       );
     }
   }
@@ -241,6 +298,10 @@ const rows = [
   ['warm start (s)', (s) => median(s.warm), 1],
   ['edit → visible, median (s)', (s) => median(s.edits), 2],
   ['edit → visible, worst (s)', (s) => Math.max(...s.edits), 2],
+  ...AUTHOR_EDITS.flatMap(({ label }) => [
+    [`${label} edit → visible, median (s)`, (s) => median(s.authorEdits[label] ?? []), 2],
+    [`${label} edit → visible, worst (s)`, (s) => (s.authorEdits[label]?.length ? Math.max(...s.authorEdits[label]) : NaN), 2],
+  ]),
 ];
 console.log(`\nmedians of ${RUNS} run(s)${reference ? `; ratio = ours / ${reference}` : ''}\n`);
 const header = ['', ...sides.map((side) => side.name), ...(reference ? ['ratio'] : [])];
