@@ -241,8 +241,55 @@ try {
       await page.getByText(where).first().waitFor({ state: 'detached', timeout: UPDATE_TIMEOUT });
       if (child.exitCode !== null) throw new Error('gatsby develop stopped on the broken link');
     });
+    // An edited sample is checked again: the page shows the new code and its hovers say the new types.
+    await check("a code sample edit shows the new code, and its hover the new type", async () => {
+      const block = page.locator('[data-language]').filter({ hasText: 'smokeValue' }).first();
+      const hoverSays = async (type) => {
+        await page.mouse.move(0, 0);
+        await block.locator('.th', { hasText: /^smokeValue$/ }).first().hover();
+        const tip = block.getByRole('tooltip');
+        await tip.waitFor({ timeout: 10_000 });
+        const text = await tip.innerText();
+        if (text !== `const smokeValue: ${type}`) throw new Error(`the hover says "${text}", not "const smokeValue: ${type}"`);
+      };
+      writeFileSync(intro, `${original}\n\`\`\`ts\nconst smokeValue = 'first';\n\`\`\`\n`);
+      await block.getByText(`'first'`).waitFor({ timeout: UPDATE_TIMEOUT });
+      await hoverSays('"first"');
+      writeFileSync(intro, `${original}\n\`\`\`ts\nconst smokeValue = 2;\n\`\`\`\n`);
+      await block.getByText('2', { exact: true }).waitFor({ timeout: UPDATE_TIMEOUT });
+      await hoverSays('2');
+      writeFileSync(intro, original);
+    });
+    // A live example's component: the examples page shows the change without a full reload.
+    await check('an example dialog edit reaches the examples page without a full reload', async () => {
+      await page.goto(`${base}/docs/examples/plain`);
+      await page.locator('h1', { hasText: 'Plain' }).first().waitFor({ timeout: 60_000 });
+      await page.evaluate(() => (window.__smokeNoReload = true));
+      const file = path.join(dir, 'src/examples/plain/AlertDialog.tsx');
+      const source = readFileSync(file, 'utf8');
+      const marker = `smoke example edit ${Date.now()}`;
+      const edited = source.replace(/(\n\s*)OK\n/, `$1OK {/* ${marker} */}\n`);
+      if (!edited.includes(marker)) throw new Error('AlertDialog.tsx has no OK button line to edit');
+      writeFileSync(file, edited);
+      await page.getByText(marker).first().waitFor({ timeout: UPDATE_TIMEOUT });
+      if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the page was reloaded to show the edit');
+      writeFileSync(file, source);
+    });
+    // A TSDoc comment: TypeDoc runs again and the open API page shows the new text.
+    await check("a TSDoc comment edit reaches the open API page", async () => {
+      await page.goto(`${base}/docs/api/functions/useDialog`);
+      await page.locator('h1', { hasText: 'useDialog' }).first().waitFor({ timeout: 60_000 });
+      const file = path.join(dir, 'packages/react-dialog-hub/src/useDialog.ts');
+      const source = readFileSync(file, 'utf8');
+      const marker = `Smoke TSDoc edit ${Date.now()}.`;
+      const edited = source.replace(' * Returns the dialog API', ` * ${marker} Returns the dialog API`);
+      if (!edited.includes(marker)) throw new Error("useDialog.ts has no 'Returns the dialog API' summary to edit");
+      writeFileSync(file, edited);
+      await page.getByText(marker).first().waitFor({ timeout: UPDATE_TIMEOUT });
+      writeFileSync(file, source);
+    });
   } else {
-    results.skipped += 16;
+    results.skipped += 19;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

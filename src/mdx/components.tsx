@@ -5,16 +5,17 @@ import CodeBlock from '../theme/CodeBlock';
 import Heading from '../theme/Heading';
 import { useStaticHtml } from '../theme/CodeBlock/code-html';
 
-type PreProps = React.HTMLAttributes<HTMLPreElement> & { html?: string; codeKey?: string; language?: string; title?: string };
+type PreProps = React.HTMLAttributes<HTMLPreElement> & { html?: string; codeKey?: string; language?: string; title?: string; typesJson?: string };
 
 /**
  * A fenced block arrives as <pre html language title> with no children: it was
- * highlighted while the MDX compiled (src/node/code/rehype-highlight.ts). In a
+ * highlighted while the MDX compiled (src/node/code/rehype-highlight.ts), with
+ * `typesJson`, the hover texts of a type-checked sample (gatsby develop). In a
  * production build it carries `codeKey` instead of `html`: the markup is in
  * the page data (src/node/code/code-store.ts).
  */
-function Pre({ html, codeKey, language = 'plain', title, ...rest }: PreProps) {
-  if (typeof html === 'string') return <CodeBlock html={html} language={language} title={title} />;
+function Pre({ html, codeKey, language = 'plain', title, typesJson, ...rest }: PreProps) {
+  if (typeof html === 'string') return <CodeBlock html={html} language={language} title={title} {...(typesJson !== undefined && { typesJson })} />;
   if (typeof codeKey === 'string') return <CodeBlock codeKey={codeKey} language={language} title={title} />;
   return <pre title={title} {...rest} />;
 }

@@ -25,7 +25,8 @@ export const codeKey = (html: string) => createHash('sha256').update(html).diges
 /** What stands for `code` in a page's JavaScript: the markup, or in the page-data scheme its key. */
 export function toCodeRef(code: HighlightedCode, inPageData: boolean): CodeRef {
   // The hover texts travel with the markup: in the page data, not the page's JavaScript.
-  return inPageData ? { codeKey: codeKey(code.html), language: code.language } : code;
+  if (inPageData) return { codeKey: codeKey(code.html), language: code.language };
+  return { html: code.html, language: code.language, ...(code.types && { typesJson: JSON.stringify(code.types) }) };
 }
 
 /** A source file highlighted for `import x from './file.tsx?highlight'`; the grammar comes from the extension. */

@@ -92,3 +92,30 @@ it('shows the type of an identifier on hover and focus, and copies the code with
   await user.click(screen.getByRole('button', { name: 'Copy code to clipboard' }));
   expect(writeText).toHaveBeenCalledWith('const ok = true;\nok;');
 });
+
+// gatsby develop keeps a sample's markup in the page's JavaScript: MDX turns the code element's properties into JSX
+// attributes, which once flattened the list of hover texts into one string, and no hover showed a type there.
+it('a checked sample compiled inline, as gatsby develop compiles it, still shows its types on hover', { timeout: 120_000 }, async () => {
+  const { evaluate } = await import('@mdx-js/mdx');
+  const runtime = await import('react/jsx-runtime');
+  const { MDXProvider, useMDXComponents } = await import('@mdx-js/react');
+  const { default: rehypeHighlight } = await import('../../node/code/rehype-highlight');
+  const { mdxComponents } = await import('../../mdx/components');
+  const { default: Content } = await evaluate('```ts\nconst ready = true;\nconst label = `ready: ${ready}`;\n```\n', {
+    ...runtime,
+    rehypePlugins: [[rehypeHighlight, { pageData: false }]],
+    useMDXComponents,
+  } as never);
+  render(
+    <MDXProvider components={mdxComponents}>
+      <Content />
+    </MDXProvider>,
+  );
+  const user = userEvent.setup();
+  const [ready] = [...document.querySelectorAll('.th')].filter((target) => target.textContent === 'ready');
+  await user.hover(ready!);
+  expect(screen.getByRole('tooltip')).toHaveTextContent('const ready: true');
+  const [label] = [...document.querySelectorAll('.th')].filter((target) => target.textContent === 'label');
+  await user.hover(label!);
+  expect(screen.getByRole('tooltip')).toHaveTextContent('const label: string');
+});

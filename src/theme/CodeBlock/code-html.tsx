@@ -18,6 +18,7 @@ const missing = (key: string) => new Error(`Markup ${key} is not in this page's 
 /** The markup a CodeRef stands for, with the hover texts of a type-checked sample. */
 export function useCodeHtml(code: CodeRef): { html: string; types?: string[] } {
   const store = useContext(CodeHtmlContext);
+  if ('typesJson' in code) return { html: code.html, types: code.typesJson ? (JSON.parse(code.typesJson) as string[]) : undefined };
   if ('html' in code) return code;
   const markup = store[code.codeKey];
   if (typeof markup === 'object' && markup && typeof markup.html === 'string') return markup;
