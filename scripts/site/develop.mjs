@@ -9,8 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPTIMIZATIONS } from '../../plugins/gatsby-plugin-fast-build/flags.mjs';
 import { FLAG_ARGUMENTS, decideFlagsOrExit, runGatsby } from '../../plugins/gatsby-plugin-fast-build/node/run.mjs';
+import { prepareLibrary } from './prepare-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The library's dist/ first, when stale (what `npm run prepare-lib` does, without starting npm once more).
+const prepared = prepareLibrary(root);
+if (prepared !== 0) process.exit(prepared);
 const args = process.argv.slice(2);
 const decided = decideFlagsOrExit(root, args);
 const { plain, strict } = decided;

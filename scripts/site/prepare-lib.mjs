@@ -1,5 +1,5 @@
-// `npm run prepare-lib` (before `npm run build`, `npm run develop`, the develop
-// smoke test): the library's dist/ that the site imports, built by tsup
+// `npm run prepare-lib` (before `npm run build` and the develop smoke test; `npm run
+// develop` calls prepareLibrary itself, one npm start fewer): the library's dist/ that the site imports, built by tsup
 // (`npm run build -w react-dialog-hub`) unless it is already the build of the
 // library as it is now. Every author build used to run tsup (ESM, CJS and the
 // type declarations: about 2.7 s) for a library that had not changed.
@@ -68,17 +68,19 @@ export function recordLibraryBuild(root, inputs) {
   writeFileSync(path.join(root, LIBRARY_STAMP), `${JSON.stringify({ inputs, outputs: libraryOutputs(root) })}\n`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = process.cwd();
+/** Builds dist/ when it is stale, saying why; returns the exit status (0: up to date or built). */
+export function prepareLibrary(root) {
   const reason = staleReason(root);
   if (!reason) {
     console.log(`[prepare-lib] ${LIBRARY}/dist is up to date (\`npm run build -w react-dialog-hub\` builds it anyway)`);
-    process.exit(0);
+    return 0;
   }
   console.log(`[prepare-lib] building ${LIBRARY}/dist: ${reason}`);
   const inputs = libraryInputs(root);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const child = spawnSync(npm, ['run', 'build', '-w', 'react-dialog-hub'], { cwd: root, stdio: 'inherit' });
   if (child.status === 0) recordLibraryBuild(root, inputs);
-  process.exit(child.status ?? 1);
+  return child.status ?? 1;
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(prepareLibrary(process.cwd()));
