@@ -91,12 +91,12 @@ export function onlyContentEdits(changed: readonly string[]): boolean {
 /**
  * developEditFirst. gatsby develop keeps webpack's watcher suspended and compiles an edit only after createPages and
  * every dirty query ran again, so an edited paragraph waited for the site's createPages, the search records and the
- * page's query. When everything webpack holds for its next compile is MDX (`compilesFirst`), nothing in it waits for
- * data: its module reads only the MDX node's body (`onlyContentEdits`). `isUpdated` tells whether Gatsby has updated
- * the node of a changed MDX file to the file's content (it usually has when createPages runs, not always). Compiles that now,
- * as Gatsby's own recompile does (resume, then suspend again at once), and resolves when it is done: true if it
- * compiled. Gatsby still recompiles after its queries (with nothing left to build) and sends the page's new data
- * then. Throws if webpack's Watching changed shape (internals.ts, WATCHING_PENDING_FILES).
+ * page's query. When everything webpack holds for its next compile is MDX (`onlyContentEdits`), nothing in it waits
+ * for data: its module reads only the MDX node's body. `isUpdated` says whether Gatsby has given a changed file's node
+ * the file's content (it usually has when createPages runs, not always). Then this compiles now, as Gatsby's own
+ * recompile does (resume, then suspend again at once), and resolves when it is done: true if it compiled. Gatsby
+ * still recompiles after its queries (with nothing left to build) and sends the page's new data then. Throws if
+ * webpack's Watching changed shape (internals.ts, WATCHING_PENDING_FILES).
  */
 export async function compileEditsFirst(isUpdated: (file: string) => boolean): Promise<boolean> {
   const current = state();

@@ -65,21 +65,6 @@ export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ store, 
 /** developEditFirst: a failed check turns it off for the rest of the session, with one warning (or a panic in strict mode). */
 let editFirstSkipped = false;
 let editFirstSaid = false;
-function editFirst(root: string, reporter: Reporter, step: () => Promise<unknown>): Promise<unknown> | undefined {
-  if (editFirstSkipped || !developFlag('developEditFirst', root)) return undefined;
-  return step().then((compiled) => {
-    if (compiled === true && !editFirstSaid) {
-      editFirstSaid = true;
-      reporter.info(EDIT_FIRST_LINE);
-    }
-  }, (error: Error) => {
-    editFirstSkipped = true;
-    const { strict } = (decided ??= flagsInGatsby(root, process.env, (line) => reporter.warn(line)));
-    const message = skippedMessage('developEditFirst', error.message, strict);
-    if (strict) reporter.panic(message);
-    else reporter.warn(message);
-  });
-}
 
 /**
  * developEditFirst (develop.ts). In gatsby develop an edit's nodes are updated, then Gatsby rebuilds the schema, runs
@@ -88,10 +73,19 @@ function editFirst(root: string, reporter: Reporter, step: () => Promise<unknown
  * wait for it: they do not share the one thread with the compile the author waits for.
  */
 export const createPages: GatsbyNode['createPages'] = async ({ store, reporter, getNodesByType }) => {
-  const isUpdated = (file: string) =>
-    holdsFileContent(
-      getNodesByType('Mdx').find((node) => node.internal.contentFilePath === file),
-      file,
-    );
-  await editFirst(siteDirectory(store), reporter, () => compileEditsFirst(isUpdated));
+  const root = siteDirectory(store);
+  if (editFirstSkipped || !developFlag('developEditFirst', root)) return;
+  const isUpdated = (file: string) => holdsFileContent(getNodesByType('Mdx').find((node) => node.internal.contentFilePath === file), file);
+  try {
+    if ((await compileEditsFirst(isUpdated)) && !editFirstSaid) {
+      editFirstSaid = true;
+      reporter.info(EDIT_FIRST_LINE);
+    }
+  } catch (error) {
+    editFirstSkipped = true;
+    const { strict } = (decided ??= flagsInGatsby(root, process.env, (line) => reporter.warn(line)));
+    const message = skippedMessage('developEditFirst', (error as Error).message, strict);
+    if (strict) reporter.panic(message);
+    else reporter.warn(message);
+  }
 };
