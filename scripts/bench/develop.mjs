@@ -141,6 +141,19 @@ function docusaurusSide(dir) {
   };
 }
 
+/**
+ * Writes `text` to `file` once the previous update has settled (and the watcher can see a distinct mtime), and
+ * returns the seconds until the open page shows `marker`. Checked on every animation frame: a locator's waitFor polls
+ * every 500 ms after its first tries, which rounded every edit up to the next half second on both sides.
+ */
+async function timedEdit(page, file, text, marker) {
+  await sleep(1500);
+  const e0 = performance.now();
+  writeFileSync(file, text);
+  await page.waitForFunction((wanted) => document.body.textContent.includes(wanted), marker, { polling: 'raf', timeout: EDIT_TIMEOUT });
+  return (performance.now() - e0) / 1000;
+}
+
 /** Starts a side's server; returns its timings (start, edits) and stops it. */
 async function session(browser, side, { cold, edits }) {
   side.restore();
@@ -186,14 +199,8 @@ async function session(browser, side, { cold, edits }) {
     }
     result.start = (performance.now() - t0) / 1000;
     for (let i = 1; i <= edits; i += 1) {
-      await sleep(1500); // let the previous update settle (and the watcher see distinct mtimes)
       const text = `Bench edit ${i} ${Date.now()}.`;
-      const e0 = performance.now();
-      writeFileSync(side.intro, `${readFileSync(side.intro, 'utf8').trimEnd()}\n\n${text}\n`);
-      // Checked on every animation frame: a locator's waitFor polls every 500 ms after its first tries, which
-      // rounded every edit up to the next half second on both sides.
-      await page.waitForFunction((wanted) => document.body.textContent.includes(wanted), text, { polling: 'raf', timeout: EDIT_TIMEOUT });
-      result.edits.push((performance.now() - e0) / 1000);
+      result.edits.push(await timedEdit(page, side.intro, `${readFileSync(side.intro, 'utf8').trimEnd()}\n\n${text}\n`, text));
     }
     for (const edit of edits > 0 ? (side.authorEdits ?? []) : []) {
       result.authorEdits[edit.label] = [];
@@ -201,14 +208,10 @@ async function session(browser, side, { cold, edits }) {
       await page.locator('h1', { hasText: edit.h1 }).first().waitFor({ timeout: EDIT_TIMEOUT });
       const file = path.join(side.dir, edit.file);
       for (let i = 1; i <= edits; i += 1) {
-        await sleep(1500);
         const marker = `edit ${i} ${Date.now()}`;
         const changed = edit.change(readFileSync(file, 'utf8'), marker);
         if (!changed.includes(marker)) throw new Error(`${side.name}: the ${edit.label} edit found nothing to change in ${edit.file}`);
-        const e0 = performance.now();
-        writeFileSync(file, changed);
-        await page.waitForFunction((wanted) => document.body.textContent.includes(wanted), marker, { polling: 'raf', timeout: EDIT_TIMEOUT });
-        result.authorEdits[edit.label].push((performance.now() - e0) / 1000);
+        result.authorEdits[edit.label].push(await timedEdit(page, file, changed, marker));
       }
     }
     // As an author's session: the server stays up a while (webpack stores its persistent cache once idle for

@@ -15,7 +15,7 @@ type PreProps = React.HTMLAttributes<HTMLPreElement> & { html?: string; codeKey?
  * the page data (src/node/code/code-store.ts).
  */
 function Pre({ html, codeKey, language = 'plain', title, typesJson, ...rest }: PreProps) {
-  if (typeof html === 'string') return <CodeBlock html={html} language={language} title={title} {...(typesJson !== undefined && { typesJson })} />;
+  if (typeof html === 'string') return <CodeBlock html={html} language={language} title={title} typesJson={typesJson} />;
   if (typeof codeKey === 'string') return <CodeBlock codeKey={codeKey} language={language} title={title} />;
   return <pre title={title} {...rest} />;
 }

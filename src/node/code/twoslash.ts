@@ -97,6 +97,7 @@ export function withoutDocComments(source: string): string {
   }
   return parts.join('');
 }
+
 /** How long after a write a file's times are not trusted to show the next write (coarse file system clocks). */
 const RACY_MS = 2000;
 

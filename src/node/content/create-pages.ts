@@ -10,7 +10,7 @@ import { apiSidebarGroups, createApiPages, queryApiSymbols, type ApiPageSymbol }
 import { API_INDEX_PATH } from '../../lib/api/api-kinds';
 import { partitionDrafts } from './drafts';
 import { isDevelop, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
-import { pagesDirPaths, reportDocLinksInDevelop } from './doc-links';
+import { pagesDirPaths, reportDocLinksInDevelop, type CheckedDoc } from './doc-links';
 
 /** The overlay entry of a sidebar that names a missing doc (gatsby develop). */
 const SIDEBAR_OVERLAY = 'docs-sidebar';
@@ -122,10 +122,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   createApiPages(createPage, sidebar, apiSymbols);
 
+  // The docs as the develop link check reads them.
+  const checked: CheckedDoc[] = [];
   for (const node of nodes) {
-    const { slug, docId } = node.fields;
-    const frontmatter = (getNode(node.id) as { frontmatter?: Record<string, unknown> } | undefined)?.frontmatter;
+    const { slug, docId, sourcePath } = node.fields;
+    const mdx = getNode(node.id) as { frontmatter?: Record<string, unknown>; body?: string; internal: { contentDigest: string } } | undefined;
+    const frontmatter = mdx?.frontmatter;
     const paths = docId === version.mainDocId ? [slug, version.path] : [slug];
+    if (mdx?.body) checked.push({ sourcePath, paths, body: mdx.body, digest: mdx.internal.contentDigest });
     for (const pagePath of paths) {
       createPage({
         path: pagePath,
@@ -167,12 +171,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   if (isDevelop()) {
     const root = process.cwd();
-    const checked = nodes.flatMap((node) => {
-      const mdx = getNode(node.id) as { body?: string; internal: { contentDigest: string } } | undefined;
-      if (!mdx?.body) return [];
-      const { slug, docId, sourcePath } = node.fields;
-      return [{ sourcePath, paths: docId === version.mainDocId ? [slug, version.path] : [slug], body: mdx.body, digest: mdx.internal.contentDigest }];
-    });
     // Before TypeDoc's nodes arrive (developBackgroundApi) there are no API pages yet; createPages runs again then.
     const pending = apiSymbols.length === 0 ? [`${API_INDEX_PATH.replace(/\/$/, '')}/`] : [];
     reportDocLinksInDevelop(checked, [...created, ...pagesDirPaths(path.join(root, 'src/pages'))], root, reporter, pending);

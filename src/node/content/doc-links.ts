@@ -142,6 +142,9 @@ function bodyLineOffset(file: string, body: string): number {
  */
 export function checkDocLinks(docs: readonly CheckedDoc[], pages: Iterable<string>, root: string, staticDir: string, pending: readonly string[] = []): Map<string, LinkProblem[]> {
   const known = new Map(docs.map((doc) => [doc, factsOf(doc)]));
+  // Only the docs as they are now: a long develop session must not keep every edit's parse.
+  const current = new Set(docs.map((doc) => doc.digest));
+  for (const digest of facts.keys()) if (!current.has(digest)) facts.delete(digest);
   const ids = new Map<string, Set<string>>();
   for (const [doc, { ids: headingIds }] of known) for (const page of doc.paths) ids.set(withoutTrailingSlash(page), headingIds);
   const targets: SiteTargets = {
@@ -179,10 +182,10 @@ export function pagesDirPaths(dir: string): string[] {
     });
 }
 
-/** The overlay entries shown for broken links, by source path (so that a fixed file's entry is cleared). */
-const shown = new Set<string>();
+/** The files whose broken links the overlay shows (so that a fixed file's entry is cleared). */
+let shown = new Set<string>();
 /** What was last reported for each file, so that an unchanged problem is not printed again on every edit. */
-const reported = new Map<string, string>();
+let reported = new Map<string, string>();
 
 /**
  * gatsby develop: checks the docs' links after createPages and shows each file's broken links in the browser's
@@ -197,30 +200,26 @@ export function reportDocLinksInDevelop(
   pending: readonly string[] = [],
 ): void {
   const problems = checkDocLinks(docs, pages, root, path.join(root, 'static'), pending);
+  const nowShown = new Set<string>();
+  const nowReported = new Map<string, string>();
   for (const [sourcePath, found] of problems) {
     const lines = describeLinkProblems(sourcePath, found);
     const key = lines.join('\n');
+    nowReported.set(sourcePath, key);
     if (reported.get(sourcePath) !== key) {
-      reported.set(sourcePath, key);
       for (const [index, problem] of found.entries()) (problem.level === 'error' ? reporter.error : reporter.warn)(`[links] ${lines[index]}`);
     }
     const errors = found.filter((problem) => problem.level === 'error');
-    if (errors.length > 0) {
-      shown.add(sourcePath);
-      showInOverlay(`doc-links:${sourcePath}`, {
-        title: `Broken link${errors.length > 1 ? 's' : ''} in ${sourcePath}`,
-        text: describeLinkProblems(sourcePath, errors).join('\n'),
-        file: sourcePath,
-        line: errors[0]!.line,
-      });
-    } else if (shown.delete(sourcePath)) {
-      showInOverlay(`doc-links:${sourcePath}`, null);
-    }
+    if (errors.length === 0) continue;
+    nowShown.add(sourcePath);
+    showInOverlay(`doc-links:${sourcePath}`, {
+      title: `Broken link${errors.length > 1 ? 's' : ''} in ${sourcePath}`,
+      text: describeLinkProblems(sourcePath, errors).join('\n'),
+      file: sourcePath,
+      line: errors[0]!.line,
+    });
   }
-  for (const sourcePath of [...shown]) {
-    if (problems.has(sourcePath)) continue;
-    shown.delete(sourcePath);
-    showInOverlay(`doc-links:${sourcePath}`, null);
-  }
-  for (const sourcePath of [...reported.keys()]) if (!problems.has(sourcePath)) reported.delete(sourcePath);
+  for (const sourcePath of shown) if (!nowShown.has(sourcePath)) showInOverlay(`doc-links:${sourcePath}`, null);
+  shown = nowShown;
+  reported = nowReported;
 }
