@@ -6,7 +6,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Watching } from 'webpack';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { compileEditsFirst, EditFirstCompile, holdsFileContent, onlyContentEdits } from './develop';
+import { compileEditsFirst, EditFirstCompile, holdsFileContent, mdxNodeStamp, onlyContentEdits, stampMdxNode } from './develop';
 
 const require = createRequire(import.meta.url);
 /** Every MDX node is up to date (the usual case by the time createPages runs). */
@@ -36,7 +36,7 @@ afterEach(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An entry importing an MDX file (as text) and a template, watched, first compile done, then suspended as Gatsby does. */
-async function site(): Promise<Site> {
+async function site(rules: (dir: string) => webpack.RuleSetRule[] = () => [{ test: /\.mdx$/, type: 'asset/source' }]): Promise<Site> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-first-'));
   // Outside the watched folder: an emit into it would change the folder.
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-first-out-'));
@@ -52,7 +52,7 @@ async function site(): Promise<Site> {
     context: dir,
     entry: './entry.js',
     output: { path: out, filename: 'bundle.js' },
-    module: { rules: [{ test: /\.mdx$/, type: 'asset/source' }] },
+    module: { rules: rules(dir) },
     plugins: [new EditFirstCompile()],
     infrastructureLogging: { level: 'none' },
   });
@@ -97,6 +97,9 @@ describe('developEditFirst: an MDX edit compiles before Gatsby reruns createPage
   it('onlyContentEdits: MDX files and their folders, nothing else', () => {
     expect(onlyContentEdits(['/site/content/docs/intro.mdx', '/site/content/notes.md'])).toBe(true);
     expect(onlyContentEdits(['/site/content/docs/intro.mdx', '/site/content/docs'])).toBe(true);
+    const stamp = mdxNodeStamp('/site', '/site/content/docs/intro.mdx');
+    expect(onlyContentEdits([stamp])).toBe(true);
+    expect(onlyContentEdits(['/site/content/docs/intro.mdx', stamp, path.dirname(stamp)])).toBe(true);
     expect(onlyContentEdits([])).toBe(false);
     expect(onlyContentEdits(['/site/content/docs'])).toBe(false);
     expect(onlyContentEdits(['/site/content/docs/intro.mdx', '/site/src/templates'])).toBe(false);
@@ -205,5 +208,84 @@ describe('developEditFirst: an MDX edit compiles before Gatsby reruns createPage
     await expect(compileEditsFirst(updated)).rejects.toThrow(/\[gatsby-internals\] webpack's suspended Watching.*Fix plugins\/gatsby-plugin-fast-build\/internals\.ts \(watchingPendingFiles\).*--off=developEditFirst/);
     held._collectedChangedFiles = kept;
     expect(s.compiles()).toBe(1);
+  });
+});
+
+/**
+ * A stand-in for gatsby-plugin-mdx's loader with what matters here: the module is the node's body, read from a store,
+ * not the file. `afterRead` runs right after a read (Gatsby updating the node while the compile runs).
+ */
+function nodeBodyRules(dir: string, bodies: Map<string, string>, afterRead: () => void, stamps: boolean): webpack.RuleSetRule[] {
+  const loader = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'node-body-loader-')), 'node-body-loader.cjs');
+  fs.writeFileSync(loader, 'module.exports = function () { return `export default ${JSON.stringify(this.getOptions().read(this.resourcePath))};`; };\n');
+  const read = (file: string) => {
+    const body = bodies.get(file) ?? '';
+    afterRead();
+    return body;
+  };
+  const stampLoader = { loader: require.resolve('./webpack/loaders/mdx-node-stamp-loader.cjs'), options: { stampOf: (file: string) => mdxNodeStamp(dir, file) } };
+  return [...(stamps ? [{ test: /\.mdx$/, enforce: 'pre' as const, use: [stampLoader] }] : []), { test: /\.mdx$/, use: [{ loader, options: { read } }] }];
+}
+
+/** Gatsby's recompile at the end of a develop cycle: resume, suspend again at once, and wait for the compile. */
+async function recompile(s: Site) {
+  const compiled = s.compiles();
+  s.watching.resume();
+  s.watching.suspend();
+  while (s.compiles() === compiled) await sleep(10);
+}
+
+describe('developMdxNodeDeps: an MDX module built from an Mdx node that changed during the compile is built again', { timeout: 30_000 }, () => {
+  // The race, as gatsby develop runs it: a save reaches webpack's watcher, a recompile starts and the MDX loader reads
+  // the node before Gatsby has given it the saved text; the node changes right after. The file's timestamp says the
+  // module is current, so only the node's stamp can tell webpack to build it again.
+  async function saveDuringCompile(stamps: boolean) {
+    const bodies = new Map<string, string>();
+    let afterRead = () => {};
+    const s = await site((dir) => nodeBodyRules(dir, bodies, () => afterRead(), stamps));
+    const mdx = path.join(s.dir, 'page.mdx');
+    bodies.set(mdx, 'First paragraph.');
+    if (stamps) stampMdxNode(s.dir, mdx, 'digest-1');
+    await edit(s, 'page.mdx', 'First paragraph.\n\n');
+    await recompile(s);
+    expect(s.bundle()).toContain('First paragraph.');
+    // The save: webpack's watcher has it; Gatsby has not updated the node yet when the loader reads it.
+    await edit(s, 'page.mdx', 'Second paragraph.\n');
+    afterRead = () => {
+      afterRead = () => {};
+      bodies.set(mdx, 'Second paragraph.');
+      if (stamps) stampMdxNode(s.dir, mdx, 'digest-2');
+    };
+    await recompile(s);
+    expect(s.bundle()).toContain('First paragraph.');
+    // Gatsby's next cycle (the node's change) ends with a recompile too. The stamp changed during the compile, after
+    // its start: webpack finds the module's snapshot out of date when it checks it, with or without a watcher event.
+    await recompile(s);
+    return s.bundle();
+  }
+
+  it('with the stamp, the next recompile builds the node as it is now', async () => {
+    expect(await saveDuringCompile(true)).toContain('Second paragraph.');
+  });
+
+  it('without it (Gatsby as it is), the saved text is lost until the next edit: the race this closes', async () => {
+    const bundle = await saveDuringCompile(false);
+    expect(bundle).toContain('First paragraph.');
+    expect(bundle).not.toContain('Second paragraph.');
+  });
+
+  it('stampMdxNode rewrites a stamp only when the digest changed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stamps-'));
+    const file = path.join(dir, 'content/docs/intro.mdx');
+    stampMdxNode(dir, file, 'a');
+    const stamp = mdxNodeStamp(dir, file);
+    const past = Math.floor(Date.now() / 1000) - 60;
+    fs.utimesSync(stamp, past, past);
+    stampMdxNode(dir, file, 'a');
+    expect(fs.statSync(stamp).mtimeMs).toBe(past * 1000);
+    stampMdxNode(dir, file, 'b');
+    expect(fs.readFileSync(stamp, 'utf8')).toBe('b');
+    expect(mdxNodeStamp(dir, path.join(dir, 'content/docs/other.mdx'))).not.toBe(stamp);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -78,14 +78,46 @@ export class EditFirstCompile {
 /** Files whose edit compiles first: MDX content, whose module reads only its own node's body. */
 export const compilesFirst = (file: string) => /\.mdx?$/.test(file);
 
+/** Where developMdxNodeDeps keeps one stamp per MDX file (inside .cache, which `gatsby clean` removes). */
+export const MDX_NODE_STAMPS = path.join('.cache', 'fast-build', 'mdx-node-stamps');
+
+/** The stamp file of an MDX file: named by a hash of its path, so it is flat and needs no escaping. */
+export const mdxNodeStamp = (root: string, file: string) =>
+  path.join(root, MDX_NODE_STAMPS, `${createHash('sha1').update(file).digest('hex')}.txt`);
+
+export const isMdxNodeStamp = (file: string) => path.basename(path.dirname(file)) === path.basename(MDX_NODE_STAMPS) && file.endsWith('.txt');
+
 /**
- * Whether a compile of `changed` (what webpack holds) holds MDX edits only: MDX files, and the folders they are in (an
- * editor that saves by writing a temporary file and renaming it over the old one changes the folder too).
+ * developMdxNodeDeps. gatsby-plugin-mdx's loader compiles the Mdx node's body, not the file, while webpack decides
+ * from the file's timestamp whether the module is up to date. A compile that starts after a save but before Gatsby
+ * has given the node the new content builds the old body and records the module as current: that edit stays unseen
+ * until the next one. Each MDX module therefore also depends on a stamp file (webpack/loaders/mdx-node-stamp-loader.cjs),
+ * rewritten here once the node holds the new body; its newer timestamp makes webpack build the module again. Writes
+ * only when the digest changed, so a warm start that recreates nothing touches nothing.
+ */
+export function stampMdxNode(root: string, file: string, digest: string): void {
+  const stamp = mdxNodeStamp(root, file);
+  try {
+    if (fs.readFileSync(stamp, 'utf8') === digest) return;
+  } catch {
+    fs.mkdirSync(path.dirname(stamp), { recursive: true });
+  }
+  fs.writeFileSync(stamp, digest);
+  // The clock's time, to the millisecond: a file's mtime comes from the kernel's coarser clock and can read a few
+  // milliseconds earlier than a compile that started just before the write, which would then keep the old body.
+  const now = Date.now() / 1000;
+  fs.utimesSync(stamp, now, now);
+}
+
+/**
+ * Whether a compile of `changed` (what webpack holds) holds MDX edits only: MDX files, their node stamps
+ * (developMdxNodeDeps), and the folders they are in (an editor that saves by writing a temporary file and renaming it
+ * over the old one changes the folder too).
  */
 export function onlyContentEdits(changed: readonly string[]): boolean {
-  const files = changed.filter(compilesFirst);
+  const files = changed.filter((entry) => compilesFirst(entry) || isMdxNodeStamp(entry));
   const folders = new Set(files.map((file) => path.dirname(file)));
-  return files.length > 0 && changed.every((entry) => compilesFirst(entry) || folders.has(entry));
+  return files.length > 0 && changed.every((entry) => files.includes(entry) || folders.has(entry));
 }
 
 /**
@@ -187,3 +219,4 @@ export function showInOverlay(id: string, problem: OverlayProblem | null, root =
   }
   current.overlay?.emitError(id, problem ? overlayErrors(problem) : null);
 }
+

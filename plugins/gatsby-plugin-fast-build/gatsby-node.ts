@@ -2,7 +2,7 @@
 // each behind its flag (flags.mjs; the build entry hands the flags it decided over in FAST_BUILD_FLAGS). The ones that
 // act around Gatsby's CLI are in node/run.mjs. See README.md.
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { compileEditsFirst, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent } from './develop';
+import { compileEditsFirst, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent, stampMdxNode } from './develop';
 import { flagsInGatsby, skippedMessage } from './flags.mjs';
 import { fileParserInternals, siteDirectory } from './internals';
 import { shareTemplateParses } from './shared-template-parse';
@@ -60,6 +60,16 @@ export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ store, 
   const root = siteDirectory(store);
   const { on, attempt } = fastBuild(root, reporter);
   if (on('sharedTemplateParse')) attempt('sharedTemplateParse', () => shareTemplateParses(fileParserInternals(root, store)));
+};
+
+/** developMdxNodeDeps: an Mdx node created or changed rewrites its file's stamp (develop.ts, stampMdxNode). */
+export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: { node: { internal: { type: string } } }) => node.internal.type === 'Mdx';
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, store }) => {
+  const file = node.internal.type === 'Mdx' ? (node.internal as { contentFilePath?: string }).contentFilePath : undefined;
+  if (!file || !node.internal.contentDigest) return;
+  const root = siteDirectory(store);
+  if (developFlag('developMdxNodeDeps', root)) stampMdxNode(root, file, node.internal.contentDigest);
 };
 
 /** developEditFirst: a failed check turns it off for the rest of the session, with one warning (or a panic in strict mode). */

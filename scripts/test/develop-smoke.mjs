@@ -25,7 +25,12 @@ const UPDATE_TIMEOUT = 90_000;
 const results = { passed: 0, failed: 0, skipped: 0 };
 const t0 = Date.now();
 
+/** The open page's console, for a failed check's report. */
+const browserSaid = [];
+
 async function check(label, fn) {
+  const from = log.length;
+  const fromBrowser = browserSaid.length;
   try {
     await fn();
     results.passed += 1;
@@ -34,6 +39,11 @@ async function check(label, fn) {
   } catch (error) {
     results.failed += 1;
     console.log(`  ✖ ${label}\n    ${String(error?.message ?? error).split('\n').join('\n    ')}`);
+    // What develop said meanwhile (its last 40 lines), to tell a lost edit from a stopped or busy develop.
+    const said = log.slice(from).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((line) => line.trim());
+    if (said.length) console.log(`    develop's output during the check:\n      ${said.slice(-40).join('\n      ')}`);
+    const console_ = browserSaid.slice(fromBrowser);
+    if (console_.length) console.log(`    the page's console during the check:\n      ${console_.slice(-20).join('\n      ')}`);
     return false;
   }
 }
@@ -116,6 +126,7 @@ try {
     const page = await browser.newPage();
     const consoleErrors = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    page.on('console', (message) => browserSaid.push(`${message.type()}: ${message.text().slice(0, 300)}`));
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     // A page that develop creates after its start (the API pages, once TypeDoc has run in the background:
     // developBackgroundApi) is asked for again until it is there.
@@ -199,6 +210,17 @@ try {
         if (Date.now() > deadline) throw new Error('no "[fast-build] an MDX edit compiled before createPages…" line in develop\'s output: the edit waited for createPages and the queries');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+    });
+    // An author saving again as soon as the page shows the last save: each save lands while Gatsby runs the last one's
+    // queries. Six dirty query runs in a row used to make Gatsby stop develop (developSavesAfterQueries).
+    await check('seven saves in a row, each as soon as the last one shows, each show and develop keeps running', async () => {
+      if (!/gatsby develop queues a file saved while its queries run/.test(log)) throw new Error('no "[fast-build] gatsby develop queues a file saved while its queries run" line in develop\'s output');
+      for (let save = 1; save <= 7; save += 1) {
+        const sentence = `Quick save ${save} at ${Date.now()}.`;
+        writeFileSync(intro, `${original}\n${sentence}\n`);
+        await page.getByText(sentence).waitFor({ timeout: UPDATE_TIMEOUT });
+      }
+      if (child.exitCode !== null || /being changed every time we run queries/.test(log)) throw new Error(`gatsby develop stopped:\n${log.slice(-800)}`);
     });
     // A sample that stops compiling: the open page shows Gatsby's error overlay naming file:line and the compiler's
     // message, the server keeps running, and fixing the sample clears it.
@@ -289,7 +311,7 @@ try {
       writeFileSync(file, source);
     });
   } else {
-    results.skipped += 19;
+    results.skipped += 20;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

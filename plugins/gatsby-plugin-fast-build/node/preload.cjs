@@ -251,6 +251,51 @@ function quickMutationBatch(exports, gatsbyRequire, { strict = true, warn = (lin
   }
 }
 
+const QUERY_RUN_SAVES_INTERNAL = "gatsby develop's handling of node changes while queries run (the develop machine's runningQueries state)";
+const DEVELOP_MODULE = 'gatsby/dist/state-machines/develop';
+
+/**
+ * Whether a node change Gatsby was handed is an author's save: gatsby-source-filesystem creating, changing or deleting
+ * the File node of a file in the site (not one it downloaded into .cache, nor anything in public/).
+ */
+function isSavedFile(mutation, root = process.cwd()) {
+  const [node, plugin] = Array.isArray(mutation?.payload) ? mutation.payload : [];
+  if (!['createNode', 'deleteNode'].includes(mutation?.type) || node?.internal?.type !== 'File' || plugin?.name !== 'gatsby-source-filesystem') return false;
+  const relative = typeof node.absolutePath === 'string' ? path.relative(root, node.absolutePath) : '..';
+  return !relative.startsWith('..') && !path.isAbsolute(relative) && !/^(\.cache|public)([\\/]|$)/.test(relative);
+}
+
+/**
+ * developSavesAfterQueries. While gatsby develop runs its queries, a node change is applied at once and marks the run
+ * dirty: the run is followed by createPages and the queries again, and after six such runs in a row without a pause
+ * Gatsby stops develop ("nodes appear to be being changed every time we run queries"), a guard against resolvers that
+ * create nodes. An author saving a file in each of six cycles in a row trips it too, and developEditFirst makes that
+ * likely: the page shows the edit before the cycle's queries, so the next save lands in them. Here a saved file's
+ * change that arrives during the queries is queued instead, as Gatsby queues changes that arrive while it compiles: it
+ * is committed once the run ends, and starts the next cycle. Other changes during the queries (a resolver's) still
+ * count toward the guard. Builds the machine again from its own config and options, as quickMutationBatch does.
+ */
+function savesAfterQueryRun(exports, gatsbyRequire, { strict = true, warn = (line) => console.warn(line), info = () => {}, root = process.cwd() } = {}) {
+  try {
+    const machine = exports?.developMachine;
+    const running = machine?.config?.states?.runningQueries;
+    const handler = running?.on?.ADD_NODE_MUTATION;
+    const actions = machine?.options?.actions;
+    if (!(handler && JSON.stringify(handler.actions) === JSON.stringify(['markNodesDirty', 'callApi']) && actions?.addNodeMutation && Object.getOwnPropertyDescriptor(exports, 'developMachine')?.writable)) {
+      throw new Error(
+        `[gatsby-internals] ${QUERY_RUN_SAVES_INTERNAL}: expected a writable developMachine in ${DEVELOP_MODULE} whose runningQueries state handles ADD_NODE_MUTATION with the actions markNodesDirty and callApi, and an addNodeMutation action, found ${JSON.stringify(handler?.actions ?? null)}. Fix savesAfterQueryRun in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=developSavesAfterQueries).`,
+      );
+    }
+    const { createMachine } = gatsbyRequire('xstate');
+    const queueSaves = [{ actions: 'addNodeMutation', cond: (_context, event) => isSavedFile(event.payload, root) }, handler];
+    const config = { ...machine.config, states: { ...machine.config.states, runningQueries: { ...running, on: { ...running.on, ADD_NODE_MUTATION: queueSaves } } } };
+    exports.developMachine = createMachine(config, machine.options);
+    info('[fast-build] gatsby develop queues a file saved while its queries run, for the next cycle (developSavesAfterQueries)');
+  } catch (error) {
+    shapeChanged(error, 'developSavesAfterQueries', { strict, warn });
+  }
+}
+
 /** Patches Gatsby's modules when each is first loaded (loading them here would start Gatsby's reporter before its CLI does). */
 function install(patches, root = process.cwd()) {
   const targets = new Map(Object.entries(patches).map(([module, patch]) => [require.resolve(module, { paths: [root] }), patch]));
@@ -273,7 +318,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch };
+module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, savesAfterQueryRun };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Not in Gatsby's workers, which inherit the flag and
@@ -285,12 +330,17 @@ if (gatsbyBuild || developProcess) {
   const reporter = () => Module.createRequire(require.resolve(COMPILE_MODULE, { paths: [process.cwd()] }))('gatsby-cli/lib/reporter');
   const hash = process.env[PRECOMPILED_VARIABLE];
   const strict = process.env[STRICT_VARIABLE] === '1';
+  const developFlags = (process.env.FAST_BUILD_FLAGS ?? '').split(',');
   install({
     ...(hash && { [COMPILE_MODULE]: (exports) => takePrecompiled(exports, hash, reporter(), { strict }) }),
     ...(process.env[LATE_WORKER_VARIABLE] === '1' && deferWorkerPool({ info: (line) => reporter().info(line), warn: (line) => reporter().warn(line) }, { strict })),
     ...(developProcess &&
-      (process.env.FAST_BUILD_FLAGS ?? '').split(',').includes('developQuickMutations') && {
+      developFlags.includes('developQuickMutations') && {
         [WAITING_MODULE]: (exports, gatsbyRequire) => quickMutationBatch(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line), info: (line) => reporter().info(line) }),
+      }),
+    ...(developProcess &&
+      developFlags.includes('developSavesAfterQueries') && {
+        [DEVELOP_MODULE]: (exports, gatsbyRequire) => savesAfterQueryRun(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line), info: (line) => reporter().info(line) }),
       }),
   });
 }

@@ -3,7 +3,8 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
 import { assertFastTranspile, assertFilesystemCache, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData, siteDirectory } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
-import { nodeModulesExternals, pluginDir, withFastTranspile } from './fast-transpile';
+import { mdxNodeStamp } from '../develop';
+import { loadersDir, nodeModulesExternals, pluginDir, withFastTranspile } from './fast-transpile';
 
 /** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
 export const shellRequiresStandIn = (root: string) => path.join(pluginDir(root), 'webpack', 'develop-shell-requires.js');
@@ -27,6 +28,8 @@ export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
  *   developWithoutEslint develop: without Gatsby's built-in ESLint pass. It lints .js and .jsx modules only, and the
  *                        site's sources are TypeScript, so it linted Gatsby's own runtime in .cache, after loading
  *                        ESLint and its plugins on every start (about 0.9 s of main-thread time on a warm start).
+ *   developMdxNodeDeps   develop: each MDX module also depends on its node stamp (../develop.ts, stampMdxNode), so a
+ *                        compile that read an Mdx node before Gatsby updated it is done again.
  *   noBuildDependencies  both: webpack's cache keyed to the inputs' hash (the production optimization, which acts
  *                        here too: develop stored the cache by resolving every build dependency as well).
  * Each works on copies and commits once its check passed, as in ./config.ts.
@@ -58,6 +61,11 @@ export function developWebpackConfig(
       const index = eslintPluginIndex(config.plugins);
       config = { ...config, plugins: config.plugins.filter((_: unknown, at: number) => at !== index) };
     });
+  }
+  if (stage === 'develop' && on('developMdxNodeDeps')) {
+    // A rule of its own, before the MDX loader: gatsby-plugin-mdx's rules stay as they are.
+    const rule = { test: /\.mdx?$/, enforce: 'pre', use: [{ loader: path.join(loadersDir(root), 'mdx-node-stamp-loader.cjs'), options: { stampOf: (file: string) => mdxNodeStamp(root, file) } }] };
+    config = { ...config, module: { ...config.module, rules: [...config.module.rules, rule] } };
   }
   if (stage === 'develop-html' && on('developLightShell')) {
     attempt('developLightShell', () => {

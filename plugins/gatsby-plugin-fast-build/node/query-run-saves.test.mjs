@@ -1,0 +1,107 @@
+// developSavesAfterQueries (savesAfterQueryRun in preload.cjs) on Gatsby's real develop machine, stepped with xstate's
+// pure transitions (no service runs): an author saving a file in each of seven cycles in a row, each save landing while
+// the cycle's queries run (as it does once developEditFirst shows the edit before them). Gatsby stops develop there;
+// patched, each save waits for the next cycle. Runs in a plain Node child, as mutation-batch.test.mjs explains.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const PRELOAD = fileURLToPath(new URL('./preload.cjs', import.meta.url));
+
+function inGatsby(body) {
+  const script = `
+    const path = require('node:path');
+    const { createRequire } = require('node:module');
+    const preload = require(${JSON.stringify(PRELOAD)});
+    const gatsbyRequire = createRequire(require.resolve('gatsby/package.json', { paths: [process.cwd()] }));
+    const developModule = () => ({ ...gatsbyRequire('./dist/state-machines/develop') });
+    const root = process.cwd();
+    const plugin = { name: 'gatsby-source-filesystem' };
+    const file = (where) => ({ id: where, absolutePath: path.join(root, where), internal: { type: 'File' } });
+    const saved = (where) => ({ type: 'ADD_NODE_MUTATION', payload: { type: 'createNode', payload: [file(where), plugin] } });
+    /** Seven cycles: the queries run, the author saves meanwhile, the run ends. Returns the states and the actions run. */
+    function sevenSavesDuringQueries(machine, save = saved('content/docs/intro.mdx')) {
+      let context = { nodeMutationBatch: [], compiler: {} };
+      const seen = [];
+      for (let cycle = 0; cycle < 7; cycle += 1) {
+        // Each cycle reaches its queries with what the last one left in the context (the guard's count among it).
+        let state = machine.transition('runningQueries', save, context);
+        const during = state.actions.map((action) => action.type);
+        state = machine.transition(state, { type: 'done.invoke.run-queries' });
+        seen.push({ during, after: state.value, panic: state.actions.some((action) => action.type === 'panicBecauseOfInfiniteLoop') });
+        context = state.context;
+      }
+      return { seen, queued: context.nodeMutationBatch.length };
+    }
+    const out = (() => { ${body} })();
+    process.stdout.write(JSON.stringify(out));
+    process.exit(0);
+  `;
+  const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+describe("saves while gatsby develop runs its queries (developSavesAfterQueries)", { timeout: 60_000 }, () => {
+  it("Gatsby's machine: each save marks the run dirty, and the seventh stops develop", () => {
+    const { seen } = inGatsby('return sevenSavesDuringQueries(developModule().developMachine);');
+    expect(seen.slice(0, 6).map((cycle) => [cycle.after, cycle.panic])).toEqual(Array(6).fill(['recreatingPages', false]));
+    expect(seen.every((cycle) => cycle.during.includes('callApi'))).toBe(true);
+    expect(seen[6].panic).toBe(true);
+  });
+
+  it('patched: each save is queued for the next cycle, no run is dirty, nothing stops; it says so', () => {
+    const result = inGatsby(`
+      const exports = developModule();
+      const lines = [];
+      preload.savesAfterQueryRun(exports, gatsbyRequire, { info: (line) => lines.push(line) });
+      return { lines, ...sevenSavesDuringQueries(exports.developMachine) };
+    `);
+    expect(result.lines).toEqual(['[fast-build] gatsby develop queues a file saved while its queries run, for the next cycle (developSavesAfterQueries)']);
+    for (const cycle of result.seen) {
+      expect(cycle.during).not.toContain('callApi');
+      expect(cycle.panic).toBe(false);
+      expect(cycle.after).not.toBe('recreatingPages');
+    }
+    expect(result.queued).toBe(7);
+  });
+
+  it("patched: a change that is not a saved file (a resolver's node, a download into .cache) still counts toward Gatsby's guard", () => {
+    const result = inGatsby(`
+      const exports = developModule();
+      preload.savesAfterQueryRun(exports, gatsbyRequire);
+      const m = exports.developMachine;
+      const resolvers = sevenSavesDuringQueries(m, { type: 'ADD_NODE_MUTATION', payload: { type: 'createNode', payload: [{ id: 'x', internal: { type: 'Counter' } }, { name: 'default-site-plugin' }] } });
+      const downloads = sevenSavesDuringQueries(m, saved('.cache/caches/remote/image.png'));
+      return { resolvers: resolvers.seen[6].panic, downloads: downloads.seen[6].panic };
+    `);
+    expect(result).toEqual({ resolvers: true, downloads: true });
+  });
+
+  it('isSavedFile: files in the site, created, changed or deleted by gatsby-source-filesystem', () => {
+    const result = inGatsby(`
+      const node = (where, type = 'File') => ({ absolutePath: path.join(root, where), internal: { type } });
+      const m = (type, n, name = 'gatsby-source-filesystem') => ({ type, payload: [n, { name }] });
+      return [
+        preload.isSavedFile(m('createNode', node('content/docs/intro.mdx'))),
+        preload.isSavedFile(m('deleteNode', node('content/docs/intro.mdx'))),
+        preload.isSavedFile(m('createNode', node('public/index.html'))),
+        preload.isSavedFile(m('createNode', node('.cache/x.png'))),
+        preload.isSavedFile(m('createNode', { absolutePath: '/elsewhere/a.md', internal: { type: 'File' } })),
+        preload.isSavedFile(m('createNode', node('content/a.mdx', 'Mdx'))),
+        preload.isSavedFile(m('createNode', node('content/a.mdx'), 'gatsby-plugin-other')),
+        preload.isSavedFile(m('touchNode', node('content/a.mdx'))),
+        preload.isSavedFile(undefined),
+      ];
+    `);
+    expect(result).toEqual([true, true, false, false, false, false, false, false, false]);
+  });
+
+  it("fails with the registry's message when the machine changed shape", () => {
+    const result = inGatsby(`
+      const exports = { developMachine: { config: { states: {} }, options: {} } };
+      try { preload.savesAfterQueryRun(exports, gatsbyRequire); return 'patched'; } catch (error) { return error.message; }
+    `);
+    expect(result).toMatch(/\[gatsby-internals\] gatsby develop's handling of node changes while queries run.*--off=developSavesAfterQueries/);
+  });
+});
