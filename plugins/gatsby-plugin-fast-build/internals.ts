@@ -121,7 +121,7 @@ export const STORE_SERVER_DATA = "the store's components Map and each component'
 export const STORE_PROGRAM_HOST = 'store.getState().program.host and .ssl';
 export const DEVELOP_ESLINT = "Gatsby's built-in ESLint pass in gatsby develop (an ESLintWebpackPlugin in the develop stage's plugins)";
 export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
-export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while queries run (the develop machine's runningQueries state)";
+export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
 export const WATCHING_PENDING_FILES = "webpack's suspended Watching: the changed and removed files it holds for its next compile";
 export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
 export const START_SERVER_MODULE = 'gatsby/dist/utils/start-server.js';
@@ -531,13 +531,13 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
   {
     name: QUERY_RUN_SAVES,
     owner: 'plugin',
-    flag: 'developSavesAfterQueries',
-    definedIn: "gatsby/dist/state-machines/develop/index.js (developMachine: runningQueries handles ADD_NODE_MUTATION with markNodesDirty and callApi; its onDone panics after RECOMPILE_PANIC_LIMIT, 6, dirty runs in a row; addNodeMutation in ./actions.js queues a change as the recompiling state does)",
+    flag: 'developQueuedSaves',
+    definedIn: "gatsby/dist/state-machines/develop/index.js (developMachine: recreatingPages handles ADD_NODE_MUTATION with callApi, runningQueries with markNodesDirty and callApi, and its onDone panics after RECOMPILE_PANIC_LIMIT, 6, dirty runs in a row; addNodeMutation in ./actions.js queues a change as the recompiling state does)",
     usedIn: [`${PLUGIN}/node/preload.cjs (savesAfterQueryRun)`],
     markers: ['private-module'],
-    why: "A file saved while gatsby develop runs its queries marks the run dirty, and six in a row stop develop with a panic meant for resolvers that create nodes; once developEditFirst shows an edit before the queries, an author's next save lands in them. No option or API sets how a state handles node changes.",
-    expected: "a writable developMachine export whose config's runningQueries state handles ADD_NODE_MUTATION with exactly ['markNodesDirty', 'callApi'], and an addNodeMutation action among its options",
-    checkedBy: 'savesAfterQueryRun() in node/preload.cjs when Gatsby loads the module (skips developSavesAfterQueries, or fails in strict mode); node/query-run-saves.test.mjs steps the real machine, before and after the patch',
+    why: "A file saved while gatsby develop runs createPages re-creates its Mdx node under the site's docs query, which then fails and leaves develop with no page; one saved while it runs its queries marks the run dirty, and six in a row stop develop with a panic meant for resolvers that create nodes. Once developEditFirst shows an edit before createPages and the queries, an author's next save lands in them. No option or API sets how a state handles node changes.",
+    expected: "a writable developMachine export whose config's recreatingPages state handles ADD_NODE_MUTATION with exactly ['callApi'] and runningQueries with ['markNodesDirty', 'callApi'], and an addNodeMutation action among its options",
+    checkedBy: 'savesAfterQueryRun() in node/preload.cjs when Gatsby loads the module (skips developQueuedSaves, or fails in strict mode); node/query-run-saves.test.mjs steps the real machine, before and after the patch',
   },
   {
     name: DEVELOP_ESLINT,

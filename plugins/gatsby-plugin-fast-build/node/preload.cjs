@@ -251,7 +251,7 @@ function quickMutationBatch(exports, gatsbyRequire, { strict = true, warn = (lin
   }
 }
 
-const QUERY_RUN_SAVES_INTERNAL = "gatsby develop's handling of node changes while queries run (the develop machine's runningQueries state)";
+const QUERY_RUN_SAVES_INTERNAL = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
 const DEVELOP_MODULE = 'gatsby/dist/state-machines/develop';
 
 /**
@@ -265,34 +265,39 @@ function isSavedFile(mutation, root = process.cwd()) {
   return !relative.startsWith('..') && !path.isAbsolute(relative) && !/^(\.cache|public)([\\/]|$)/.test(relative);
 }
 
+/** The states patched, and the actions Gatsby gives ADD_NODE_MUTATION in each. */
+const SAVE_STATES = { recreatingPages: ['callApi'], runningQueries: ['markNodesDirty', 'callApi'] };
+
 /**
- * developSavesAfterQueries. While gatsby develop runs its queries, a node change is applied at once and marks the run
- * dirty: the run is followed by createPages and the queries again, and after six such runs in a row without a pause
- * Gatsby stops develop ("nodes appear to be being changed every time we run queries"), a guard against resolvers that
- * create nodes. An author saving a file in each of six cycles in a row trips it too, and developEditFirst makes that
- * likely: the page shows the edit before the cycle's queries, so the next save lands in them. Here a saved file's
- * change that arrives during the queries is queued instead, as Gatsby queues changes that arrive while it compiles: it
- * is committed once the run ends, and starts the next cycle. Other changes during the queries (a resolver's) still
- * count toward the guard. Builds the machine again from its own config and options, as quickMutationBatch does.
+ * developQueuedSaves. While gatsby develop runs createPages and its queries, a node change is applied at once. A save
+ * that lands in createPages re-creates its Mdx node while the site's createPages queries the docs: the node has no
+ * `fields` yet, the query fails, no page is created, and develop drops every page, the open page's chunk with them
+ * (the browser then skips that page's hot updates until reloaded). A save that lands in the queries marks the run
+ * dirty, and six such runs in a row make Gatsby stop develop ("nodes appear to be being changed every time we run
+ * queries"), a guard against resolvers that create nodes. developEditFirst shows an edit before createPages and the
+ * queries, so an author's next save lands in them. Here a saved file's change that arrives in either state is queued,
+ * as Gatsby queues one that arrives while it compiles, and starts the next cycle once this one ends; any other change
+ * (a resolver's, or a node that createPages itself waits for) is applied as before. Builds the machine again from its
+ * own config and options, as quickMutationBatch does.
  */
 function savesAfterQueryRun(exports, gatsbyRequire, { strict = true, warn = (line) => console.warn(line), info = () => {}, root = process.cwd() } = {}) {
   try {
     const machine = exports?.developMachine;
-    const running = machine?.config?.states?.runningQueries;
-    const handler = running?.on?.ADD_NODE_MUTATION;
-    const actions = machine?.options?.actions;
-    if (!(handler && JSON.stringify(handler.actions) === JSON.stringify(['markNodesDirty', 'callApi']) && actions?.addNodeMutation && Object.getOwnPropertyDescriptor(exports, 'developMachine')?.writable)) {
+    const states = machine?.config?.states ?? {};
+    const found = Object.fromEntries(Object.keys(SAVE_STATES).map((name) => [name, [states[name]?.on?.ADD_NODE_MUTATION?.actions ?? null].flat()]));
+    const shaped = Object.entries(SAVE_STATES).every(([name, actions]) => JSON.stringify(found[name]) === JSON.stringify(actions));
+    if (!(shaped && machine?.options?.actions?.addNodeMutation && Object.getOwnPropertyDescriptor(exports, 'developMachine')?.writable)) {
       throw new Error(
-        `[gatsby-internals] ${QUERY_RUN_SAVES_INTERNAL}: expected a writable developMachine in ${DEVELOP_MODULE} whose runningQueries state handles ADD_NODE_MUTATION with the actions markNodesDirty and callApi, and an addNodeMutation action, found ${JSON.stringify(handler?.actions ?? null)}. Fix savesAfterQueryRun in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=developSavesAfterQueries).`,
+        `[gatsby-internals] ${QUERY_RUN_SAVES_INTERNAL}: expected a writable developMachine in ${DEVELOP_MODULE} whose states handle ADD_NODE_MUTATION with ${JSON.stringify(SAVE_STATES)}, and an addNodeMutation action, found ${JSON.stringify(found)}. Fix savesAfterQueryRun in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=developQueuedSaves).`,
       );
     }
     const { createMachine } = gatsbyRequire('xstate');
-    const queueSaves = [{ actions: 'addNodeMutation', cond: (_context, event) => isSavedFile(event.payload, root) }, handler];
-    const config = { ...machine.config, states: { ...machine.config.states, runningQueries: { ...running, on: { ...running.on, ADD_NODE_MUTATION: queueSaves } } } };
-    exports.developMachine = createMachine(config, machine.options);
-    info('[fast-build] gatsby develop queues a file saved while its queries run, for the next cycle (developSavesAfterQueries)');
+    const queued = { actions: 'addNodeMutation', cond: (_context, event) => isSavedFile(event.payload, root) };
+    const patched = Object.fromEntries(Object.keys(SAVE_STATES).map((name) => [name, { ...states[name], on: { ...states[name].on, ADD_NODE_MUTATION: [queued, states[name].on.ADD_NODE_MUTATION] } }]));
+    exports.developMachine = createMachine({ ...machine.config, states: { ...states, ...patched } }, machine.options);
+    info('[fast-build] gatsby develop queues a file saved during createPages or the queries, for the next cycle (developQueuedSaves)');
   } catch (error) {
-    shapeChanged(error, 'developSavesAfterQueries', { strict, warn });
+    shapeChanged(error, 'developQueuedSaves', { strict, warn });
   }
 }
 
@@ -339,7 +344,7 @@ if (gatsbyBuild || developProcess) {
         [WAITING_MODULE]: (exports, gatsbyRequire) => quickMutationBatch(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line), info: (line) => reporter().info(line) }),
       }),
     ...(developProcess &&
-      developFlags.includes('developSavesAfterQueries') && {
+      developFlags.includes('developQueuedSaves') && {
         [DEVELOP_MODULE]: (exports, gatsbyRequire) => savesAfterQueryRun(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line), info: (line) => reporter().info(line) }),
       }),
   });

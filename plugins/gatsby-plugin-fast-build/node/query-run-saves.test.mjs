@@ -1,7 +1,8 @@
-// developSavesAfterQueries (savesAfterQueryRun in preload.cjs) on Gatsby's real develop machine, stepped with xstate's
+// developQueuedSaves (savesAfterQueryRun in preload.cjs) on Gatsby's real develop machine, stepped with xstate's
 // pure transitions (no service runs): an author saving a file in each of seven cycles in a row, each save landing while
-// the cycle's queries run (as it does once developEditFirst shows the edit before them). Gatsby stops develop there;
-// patched, each save waits for the next cycle. Runs in a plain Node child, as mutation-batch.test.mjs explains.
+// the cycle's queries run (as it does once developEditFirst shows the edit before them), and a save landing in
+// createPages. Gatsby stops develop on the seventh, and applies the createPages one at once; patched, each waits for the
+// next cycle. Runs in a plain Node child, as mutation-batch.test.mjs explains.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ function inGatsby(body) {
   return JSON.parse(run.stdout);
 }
 
-describe("saves while gatsby develop runs its queries (developSavesAfterQueries)", { timeout: 60_000 }, () => {
+describe("saves while gatsby develop runs its queries (developQueuedSaves)", { timeout: 60_000 }, () => {
   it("Gatsby's machine: each save marks the run dirty, and the seventh stops develop", () => {
     const { seen } = inGatsby('return sevenSavesDuringQueries(developModule().developMachine);');
     expect(seen.slice(0, 6).map((cycle) => [cycle.after, cycle.panic])).toEqual(Array(6).fill(['recreatingPages', false]));
@@ -57,13 +58,25 @@ describe("saves while gatsby develop runs its queries (developSavesAfterQueries)
       preload.savesAfterQueryRun(exports, gatsbyRequire, { info: (line) => lines.push(line) });
       return { lines, ...sevenSavesDuringQueries(exports.developMachine) };
     `);
-    expect(result.lines).toEqual(['[fast-build] gatsby develop queues a file saved while its queries run, for the next cycle (developSavesAfterQueries)']);
+    expect(result.lines).toEqual(['[fast-build] gatsby develop queues a file saved during createPages or the queries, for the next cycle (developQueuedSaves)']);
     for (const cycle of result.seen) {
       expect(cycle.during).not.toContain('callApi');
       expect(cycle.panic).toBe(false);
       expect(cycle.after).not.toBe('recreatingPages');
     }
     expect(result.queued).toBe(7);
+  });
+
+  it('patched: a save during createPages is queued too (unpatched, it is applied at once, while the docs query runs)', () => {
+    const result = inGatsby(`
+      const save = saved('content/docs/intro.mdx');
+      const during = (m) => { const state = m.transition('recreatingPages', save, { nodeMutationBatch: [] }); return { actions: state.actions.map((a) => a.type), queued: state.context.nodeMutationBatch.length }; };
+      const exports = developModule();
+      const before = during(exports.developMachine);
+      preload.savesAfterQueryRun(exports, gatsbyRequire);
+      return { before, after: during(exports.developMachine) };
+    `);
+    expect(result).toEqual({ before: { actions: ['callApi'], queued: 0 }, after: { actions: [], queued: 1 } });
   });
 
   it("patched: a change that is not a saved file (a resolver's node, a download into .cache) still counts toward Gatsby's guard", () => {
@@ -102,6 +115,6 @@ describe("saves while gatsby develop runs its queries (developSavesAfterQueries)
       const exports = { developMachine: { config: { states: {} }, options: {} } };
       try { preload.savesAfterQueryRun(exports, gatsbyRequire); return 'patched'; } catch (error) { return error.message; }
     `);
-    expect(result).toMatch(/\[gatsby-internals\] gatsby develop's handling of node changes while queries run.*--off=developSavesAfterQueries/);
+    expect(result).toMatch(/\[gatsby-internals\] gatsby develop's handling of node changes while it runs createPages and its queries.*--off=developQueuedSaves/);
   });
 });
