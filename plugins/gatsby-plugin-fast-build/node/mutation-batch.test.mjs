@@ -1,18 +1,11 @@
 // developQuickMutations (quickMutationBatch in preload.cjs) on Gatsby's real waiting machine, its timers on xstate's
 // simulated clock: when a batch of node changes is committed, before and after the patch. The machine runs in a plain
 // Node child: Gatsby's modules report through process.send when it exists, which is Vitest's own channel here.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const PRELOAD = fileURLToPath(new URL('./preload.cjs', import.meta.url));
+import { runInGatsby } from './gatsby-child.mjs';
 
 /** Runs `body` in a child with `preload`, `gatsbyRequire`, `waitingModule()` and `afterChanges(machine, count, ms)`; returns what it prints as JSON. */
-function inGatsby(body) {
-  const script = `
-    const { createRequire } = require('node:module');
-    const preload = require(${JSON.stringify(PRELOAD)});
-    const gatsbyRequire = createRequire(require.resolve('gatsby/package.json', { paths: [process.cwd()] }));
+const SETUP = `
     const { interpret } = gatsbyRequire('xstate');
     const { SimulatedClock } = gatsbyRequire('xstate/lib/SimulatedClock');
     // A copy of the module's exports: the patch assigns to it as it would to the module.
@@ -29,14 +22,9 @@ function inGatsby(body) {
       service.stop();
       return result;
     }
-    const out = (() => { ${body} })();
-    process.stdout.write(JSON.stringify(out));
-    process.exit(0);
-  `;
-  const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout);
-}
+`;
+
+const inGatsby = (body) => runInGatsby(SETUP, body);
 
 describe("gatsby develop's node change batch (developQuickMutations)", { timeout: 60_000 }, () => {
   it("Gatsby's machine waits 500 ms before it commits a node change", () => {

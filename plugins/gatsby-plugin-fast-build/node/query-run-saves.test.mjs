@@ -2,19 +2,11 @@
 // pure transitions (no service runs): an author saving a file in each of seven cycles in a row, each save landing while
 // the cycle's queries run (as it does once developEditFirst shows the edit before them), and a save landing in
 // createPages. Gatsby stops develop on the seventh, and applies the createPages one at once; patched, each waits for the
-// next cycle. Runs in a plain Node child, as mutation-batch.test.mjs explains.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// next cycle. Runs in a plain Node child (gatsby-child.mjs).
 import { describe, expect, it } from 'vitest';
+import { runInGatsby } from './gatsby-child.mjs';
 
-const PRELOAD = fileURLToPath(new URL('./preload.cjs', import.meta.url));
-
-function inGatsby(body) {
-  const script = `
-    const path = require('node:path');
-    const { createRequire } = require('node:module');
-    const preload = require(${JSON.stringify(PRELOAD)});
-    const gatsbyRequire = createRequire(require.resolve('gatsby/package.json', { paths: [process.cwd()] }));
+const SETUP = `
     const developModule = () => ({ ...gatsbyRequire('./dist/state-machines/develop') });
     const root = process.cwd();
     const plugin = { name: 'gatsby-source-filesystem' };
@@ -34,16 +26,11 @@ function inGatsby(body) {
       }
       return { seen, queued: context.nodeMutationBatch.length };
     }
-    const out = (() => { ${body} })();
-    process.stdout.write(JSON.stringify(out));
-    process.exit(0);
-  `;
-  const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
-  if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout);
-}
+`;
 
-describe("saves while gatsby develop runs its queries (developQueuedSaves)", { timeout: 60_000 }, () => {
+const inGatsby = (body) => runInGatsby(SETUP, body);
+
+describe("saves while gatsby develop runs createPages and its queries (developQueuedSaves)", { timeout: 60_000 }, () => {
   it("Gatsby's machine: each save marks the run dirty, and the seventh stops develop", () => {
     const { seen } = inGatsby('return sevenSavesDuringQueries(developModule().developMachine);');
     expect(seen.slice(0, 6).map((cycle) => [cycle.after, cycle.panic])).toEqual(Array(6).fill(['recreatingPages', false]));
