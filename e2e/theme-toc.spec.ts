@@ -41,6 +41,24 @@ forEachLayout(({ mode, mobile }) => {
     await expect(page.locator('#most-dialogs-start-outside-react-and-need-no-typed-answer')).toBeInViewport();
   });
 
+  if (mobile) {
+    // Focus moving to a link below the list's moving edge (a Tab, or a click that first scrolls the link into view)
+    // must not scroll the list inside: it jumped back when the slide ended, and a click then landed elsewhere.
+    test('a link focused while the list slides open does not scroll the list', async ({ page }) => {
+      await open(page, 'docs/intro', mode);
+      await page.addStyleTag({ content: ':root { --duration-collapse: 3s; }' }); // the slide lasts long enough to act in
+      const button = toc(page).getByRole('button', { name: 'On this page' });
+      await button.click();
+      const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      const last = toc(page).getByRole('link', { name: 'Where next' });
+      await last.focus();
+      const { sliding, scrolled } = await list.evaluate((el) => ({ sliding: el.style.height !== '', scrolled: el.scrollTop }));
+      expect(sliding).toBe(true);
+      expect(scrolled).toBe(0);
+      await expect(last).toBeFocused();
+    });
+  }
+
   test('highlights the section in view while scrolling', async ({ page }) => {
     await open(page, 'docs/getting-started', mode);
     const current = toc(page).locator('a[aria-current="location"]');

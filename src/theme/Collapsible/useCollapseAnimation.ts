@@ -29,7 +29,11 @@ export function useCollapseAnimation<T extends HTMLElement>(open: boolean, insta
     if (instant || reducedMotion()) return;
     // React has already applied `hidden` for the end state; show the element while it moves.
     el.hidden = false;
+    // `clip`, not `hidden`: a hidden overflow is a scroll container, so focusing a link below the moving edge (a Tab, or
+    // a test's click scrolling it into view) scrolled the list inside, and it jumped back when the slide ended. Clip
+    // cannot be scrolled. `hidden` stays where a browser does not know `clip`.
     el.style.overflow = 'hidden';
+    el.style.overflow = 'clip';
     el.style.height = `${open ? 0 : el.scrollHeight}px`;
     void el.offsetHeight; // Commit the start height before setting the end one.
     el.style.height = `${open ? el.scrollHeight : 0}px`;
