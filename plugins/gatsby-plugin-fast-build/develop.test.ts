@@ -7,6 +7,7 @@ import webpack, { type Compiler, type Watching } from 'webpack';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { compileEditsFirst, EditFirstCompile, holdsFileContent, mdxNodeStamp, onlyContentEdits, stampMdxNode } from './develop';
+import { watchingPendingFiles } from './internals';
 
 const require = createRequire(import.meta.url);
 /** Every MDX node is up to date (the usual case by the time createPages runs). */
@@ -258,8 +259,15 @@ describe('developMdxNodeDeps: an MDX module built from an Mdx node that changed 
     };
     await recompile(s);
     expect(s.bundle()).toContain('First paragraph.');
-    // Gatsby's next cycle (the node's change) ends with a recompile too. The stamp changed during the compile, after
-    // its start: webpack finds the module's snapshot out of date when it checks it, with or without a watcher event.
+    // Gatsby's next cycle (the node's change) ends with a recompile too, long after webpack's watcher has the stamp's
+    // change (the cycle takes hundreds of milliseconds): wait for the watcher to hold it, as the cycle would.
+    if (stamps) {
+      const stamp = mdxNodeStamp(s.dir, mdx);
+      for (let waited = 0; !watchingPendingFiles(s.watching, s.compiler.watchFileSystem).changed.includes(stamp); waited += 20) {
+        if (waited > 10_000) throw new Error("webpack's watcher never reported the node stamp's change");
+        await sleep(20);
+      }
+    }
     await recompile(s);
     return s.bundle();
   }
