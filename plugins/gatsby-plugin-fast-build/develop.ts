@@ -219,4 +219,3 @@ export function showInOverlay(id: string, problem: OverlayProblem | null, root =
   }
   current.overlay?.emitError(id, problem ? overlayErrors(problem) : null);
 }
-

@@ -66,7 +66,7 @@ export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ store, 
 export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: { node: { internal: { type: string } } }) => node.internal.type === 'Mdx';
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, store }) => {
-  const file = node.internal.type === 'Mdx' ? (node.internal as { contentFilePath?: string }).contentFilePath : undefined;
+  const file = (node.internal as { contentFilePath?: string }).contentFilePath;
   if (!file || !node.internal.contentDigest) return;
   const root = siteDirectory(store);
   if (developFlag('developMdxNodeDeps', root)) stampMdxNode(root, file, node.internal.contentDigest);

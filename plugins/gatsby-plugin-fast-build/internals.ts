@@ -533,11 +533,11 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     owner: 'plugin',
     flag: 'developQueuedSaves',
     definedIn: "gatsby/dist/state-machines/develop/index.js (developMachine: recreatingPages handles ADD_NODE_MUTATION with callApi, runningQueries with markNodesDirty and callApi, and its onDone panics after RECOMPILE_PANIC_LIMIT, 6, dirty runs in a row; addNodeMutation in ./actions.js queues a change as the recompiling state does)",
-    usedIn: [`${PLUGIN}/node/preload.cjs (savesAfterQueryRun)`],
+    usedIn: [`${PLUGIN}/node/preload.cjs (queueSaves)`],
     markers: ['private-module'],
     why: "A file saved while gatsby develop runs createPages re-creates its Mdx node under the site's docs query, which then fails and leaves develop with no page; one saved while it runs its queries marks the run dirty, and six in a row stop develop with a panic meant for resolvers that create nodes. Once developEditFirst shows an edit before createPages and the queries, an author's next save lands in them. No option or API sets how a state handles node changes.",
     expected: "a writable developMachine export whose config's recreatingPages state handles ADD_NODE_MUTATION with exactly ['callApi'] and runningQueries with ['markNodesDirty', 'callApi'], and an addNodeMutation action among its options",
-    checkedBy: 'savesAfterQueryRun() in node/preload.cjs when Gatsby loads the module (skips developQueuedSaves, or fails in strict mode); node/query-run-saves.test.mjs steps the real machine, before and after the patch',
+    checkedBy: 'queueSaves() in node/preload.cjs when Gatsby loads the module (skips developQueuedSaves, or fails in strict mode); node/query-run-saves.test.mjs steps the real machine, before and after the patch',
   },
   {
     name: DEVELOP_ESLINT,

@@ -42,8 +42,8 @@ async function check(label, fn) {
     // What develop said meanwhile (its last 40 lines), to tell a lost edit from a stopped or busy develop.
     const said = log.slice(from).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((line) => line.trim());
     if (said.length) console.log(`    develop's output during the check:\n      ${said.slice(-40).join('\n      ')}`);
-    const console_ = browserSaid.slice(fromBrowser);
-    if (console_.length) console.log(`    the page's console during the check:\n      ${console_.slice(-20).join('\n      ')}`);
+    const pageSaid = browserSaid.slice(fromBrowser);
+    if (pageSaid.length) console.log(`    the page's console during the check:\n      ${pageSaid.slice(-20).join('\n      ')}`);
     return false;
   }
 }

@@ -280,7 +280,7 @@ const SAVE_STATES = { recreatingPages: ['callApi'], runningQueries: ['markNodesD
  * (a resolver's, or a node that createPages itself waits for) is applied as before. Builds the machine again from its
  * own config and options, as quickMutationBatch does.
  */
-function savesAfterQueryRun(exports, gatsbyRequire, { strict = true, warn = (line) => console.warn(line), info = () => {}, root = process.cwd() } = {}) {
+function queueSaves(exports, gatsbyRequire, { strict = true, warn = (line) => console.warn(line), info = () => {}, root = process.cwd() } = {}) {
   try {
     const machine = exports?.developMachine;
     const states = machine?.config?.states ?? {};
@@ -288,7 +288,7 @@ function savesAfterQueryRun(exports, gatsbyRequire, { strict = true, warn = (lin
     const shaped = Object.entries(SAVE_STATES).every(([name, actions]) => JSON.stringify(found[name]) === JSON.stringify(actions));
     if (!(shaped && machine?.options?.actions?.addNodeMutation && Object.getOwnPropertyDescriptor(exports, 'developMachine')?.writable)) {
       throw new Error(
-        `[gatsby-internals] ${QUERY_RUN_SAVES_INTERNAL}: expected a writable developMachine in ${DEVELOP_MODULE} whose states handle ADD_NODE_MUTATION with ${JSON.stringify(SAVE_STATES)}, and an addNodeMutation action, found ${JSON.stringify(found)}. Fix savesAfterQueryRun in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=developQueuedSaves).`,
+        `[gatsby-internals] ${QUERY_RUN_SAVES_INTERNAL}: expected a writable developMachine in ${DEVELOP_MODULE} whose states handle ADD_NODE_MUTATION with ${JSON.stringify(SAVE_STATES)}, and an addNodeMutation action, found ${JSON.stringify(found)}. Fix queueSaves in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=developQueuedSaves).`,
       );
     }
     const { createMachine } = gatsbyRequire('xstate');
@@ -323,7 +323,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, savesAfterQueryRun };
+module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Not in Gatsby's workers, which inherit the flag and
@@ -345,7 +345,7 @@ if (gatsbyBuild || developProcess) {
       }),
     ...(developProcess &&
       developFlags.includes('developQueuedSaves') && {
-        [DEVELOP_MODULE]: (exports, gatsbyRequire) => savesAfterQueryRun(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line), info: (line) => reporter().info(line) }),
+        [DEVELOP_MODULE]: (exports, gatsbyRequire) => queueSaves(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line), info: (line) => reporter().info(line) }),
       }),
   });
 }

@@ -1,4 +1,4 @@
-// developQueuedSaves (savesAfterQueryRun in preload.cjs) on Gatsby's real develop machine, stepped with xstate's
+// developQueuedSaves (queueSaves in preload.cjs) on Gatsby's real develop machine, stepped with xstate's
 // pure transitions (no service runs): an author saving a file in each of seven cycles in a row, each save landing while
 // the cycle's queries run (as it does once developEditFirst shows the edit before them), and a save landing in
 // createPages. Gatsby stops develop on the seventh, and applies the createPages one at once; patched, each waits for the
@@ -42,7 +42,7 @@ describe("saves while gatsby develop runs createPages and its queries (developQu
     const result = inGatsby(`
       const exports = developModule();
       const lines = [];
-      preload.savesAfterQueryRun(exports, gatsbyRequire, { info: (line) => lines.push(line) });
+      preload.queueSaves(exports, gatsbyRequire, { info: (line) => lines.push(line) });
       return { lines, ...sevenSavesDuringQueries(exports.developMachine) };
     `);
     expect(result.lines).toEqual(['[fast-build] gatsby develop queues a file saved during createPages or the queries, for the next cycle (developQueuedSaves)']);
@@ -60,7 +60,7 @@ describe("saves while gatsby develop runs createPages and its queries (developQu
       const during = (m) => { const state = m.transition('recreatingPages', save, { nodeMutationBatch: [] }); return { actions: state.actions.map((a) => a.type), queued: state.context.nodeMutationBatch.length }; };
       const exports = developModule();
       const before = during(exports.developMachine);
-      preload.savesAfterQueryRun(exports, gatsbyRequire);
+      preload.queueSaves(exports, gatsbyRequire);
       return { before, after: during(exports.developMachine) };
     `);
     expect(result).toEqual({ before: { actions: ['callApi'], queued: 0 }, after: { actions: [], queued: 1 } });
@@ -69,7 +69,7 @@ describe("saves while gatsby develop runs createPages and its queries (developQu
   it("patched: a change that is not a saved file (a resolver's node, a download into .cache) still counts toward Gatsby's guard", () => {
     const result = inGatsby(`
       const exports = developModule();
-      preload.savesAfterQueryRun(exports, gatsbyRequire);
+      preload.queueSaves(exports, gatsbyRequire);
       const m = exports.developMachine;
       const resolvers = sevenSavesDuringQueries(m, { type: 'ADD_NODE_MUTATION', payload: { type: 'createNode', payload: [{ id: 'x', internal: { type: 'Counter' } }, { name: 'default-site-plugin' }] } });
       const downloads = sevenSavesDuringQueries(m, saved('.cache/caches/remote/image.png'));
@@ -100,7 +100,7 @@ describe("saves while gatsby develop runs createPages and its queries (developQu
   it("fails with the registry's message when the machine changed shape", () => {
     const result = inGatsby(`
       const exports = { developMachine: { config: { states: {} }, options: {} } };
-      try { preload.savesAfterQueryRun(exports, gatsbyRequire); return 'patched'; } catch (error) { return error.message; }
+      try { preload.queueSaves(exports, gatsbyRequire); return 'patched'; } catch (error) { return error.message; }
     `);
     expect(result).toMatch(/\[gatsby-internals\] gatsby develop's handling of node changes while it runs createPages and its queries.*--off=developQueuedSaves/);
   });

@@ -75,39 +75,26 @@ export async function loadDocsSite({ graphql, reporter }: Pick<CreatePagesArgs, 
 
   const apiSymbols = await queryApiSymbols({ graphql, reporter });
   const leftOut = new Set(drafts.map((d) => d.fields.docId));
+  // In gatsby develop the author sees a sidebar problem in the open page too (a doc the sidebar names was renamed or
+  // removed), until the docs match again; a production build fails.
+  const report = (message: string) => {
+    showInOverlay(SIDEBAR_OVERLAY, { title: 'The docs sidebar names a doc that does not exist', text: message, file: 'src/site-config.ts' });
+    reporter.panicOnBuild(message);
+  };
+  // gatsby develop goes on without a missing doc's entry: creating no page would delete every page, and the open
+  // page's chunk with them, and the browser would then skip its hot updates until reloaded.
+  const missing: SidebarError[] = [];
   try {
-    const sidebar = resolveSidebar('docs', siteConfig.sidebars.docs, docs, apiSidebarGroups(apiSymbols), leftOut);
-    showInOverlay(SIDEBAR_OVERLAY, null);
+    const sidebar = resolveSidebar('docs', siteConfig.sidebars.docs, docs, apiSidebarGroups(apiSymbols), leftOut, isDevelop() ? (error) => missing.push(error) : undefined);
+    if (missing.length > 0) report(missing.map((error) => error.message).join('\n'));
+    else showInOverlay(SIDEBAR_OVERLAY, null);
     return { nodes, drafts, docs, apiSymbols, sidebar };
   } catch (error) {
     if (error instanceof SidebarError) {
-      // In gatsby develop the author sees it in the open page too (a doc the sidebar names was renamed or removed),
-      // until the docs match again; a production build fails.
-      showInOverlay(SIDEBAR_OVERLAY, { title: 'The docs sidebar names a doc that does not exist', text: error.message, file: 'src/site-config.ts' });
-      reporter.panicOnBuild(error.message);
-      // gatsby develop goes on without the missing entries: creating no page would delete every page, and the open
-      // page's chunk with them, and the browser would then skip its hot updates until reloaded.
-      const sidebar = isDevelop() ? sidebarWithout(missingDocIds(error), docs, apiSymbols, leftOut) : null;
-      return sidebar && { nodes, drafts, docs, apiSymbols, sidebar };
+      report(error.message);
+      return null;
     }
     throw error;
-  }
-}
-
-/** The doc id a SidebarError names (resolveSidebar's message), or none. */
-const missingDocIds = (error: SidebarError) => [...error.message.matchAll(/references doc id "([^"]+)"/g)].map((match) => match[1]!);
-
-/** The sidebar with the doc ids that do not exist left out, each found in turn; null if an error names none. */
-function sidebarWithout(missing: string[], docs: Map<string, DocRecord>, apiSymbols: Parameters<typeof apiSidebarGroups>[0], leftOut: Set<string>): ResolvedSidebarItem[] | null {
-  const without = new Set([...leftOut, ...missing]);
-  for (;;) {
-    try {
-      return missing.length ? resolveSidebar('docs', siteConfig.sidebars.docs, docs, apiSidebarGroups(apiSymbols), without) : null;
-    } catch (error) {
-      const more = error instanceof SidebarError ? missingDocIds(error).filter((id) => !without.has(id)) : [];
-      if (more.length === 0) return null;
-      for (const id of more) without.add(id);
-    }
   }
 }
 

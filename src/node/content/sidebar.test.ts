@@ -51,6 +51,16 @@ describe('resolveSidebar', () => {
     expect(apiCategory.items.map((i) => i.label)).toEqual(['Functions']);
   });
 
+  it('with onMissingDoc (gatsby develop), reports each unknown doc id and leaves its entry out instead of failing', () => {
+    const items: SidebarItem[] = [{ type: 'doc', id: 'getting-startd' }, { type: 'doc', id: 'intro' }, { type: 'doc', id: 'recipies' }];
+    const reported: string[] = [];
+    const resolved = resolveSidebar('docs', items, docs, [], new Set(), (error) => reported.push(error.message));
+    expect(resolved.map((item) => item.href)).toEqual(['/docs/intro']);
+    expect(reported).toHaveLength(2);
+    expect(reported[0]).toMatch(/references doc id "getting-startd", which does not exist/);
+    expect(reported[1]).toMatch(/references doc id "recipies", which does not exist/);
+  });
+
   it('fails on an unknown doc id, naming the id and the ids that exist', () => {
     const items: SidebarItem[] = [{ type: 'doc', id: 'intro' }, { type: 'doc', id: 'getting-startd' }];
     expect(() => resolveSidebar('docs', items, docs)).toThrow(SidebarError);

@@ -32,6 +32,8 @@ export function resolveSidebar(
   apiGroups: ApiGroup[] = [],
   /** Doc ids left out of this build (drafts in production): their entries are dropped, not errors. */
   leftOut: ReadonlySet<string> = new Set(),
+  /** When given, a doc id that does not exist is reported here and its entry dropped instead of thrown (gatsby develop). */
+  onMissingDoc?: (error: SidebarError) => void,
 ): ResolvedSidebarItem[] {
   const where = `sidebar "${sidebarId}" in src/site-config.ts`;
   const resolveItems = (list: SidebarItem[]): ResolvedSidebarItem[] =>
@@ -41,11 +43,14 @@ export function resolveSidebar(
           if (leftOut.has(item.id)) return [];
           const doc = docs.get(item.id);
           if (!doc) {
-            throw new SidebarError(
+            const error = new SidebarError(
               `${where} references doc id "${item.id}", which does not exist. ` +
                 `Known doc ids: ${[...docs.keys()].sort().join(', ')}. ` +
                 `Fix the id or add content/docs/${item.id}.mdx.`,
             );
+            if (!onMissingDoc) throw error;
+            onMissingDoc(error);
+            return [];
           }
           return [{ type: 'link', label: item.label ?? doc.sidebarLabel ?? doc.title, href: doc.path }];
         }
