@@ -1,8 +1,8 @@
-import React, { useEffect } from 'react';
+import React, { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '../../constants';
 import HydrationBoundary, { HydrationRoot } from '.';
 
@@ -41,5 +41,44 @@ describe('HydrationBoundary', () => {
     });
     await expect.poll(() => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
     expect(hydrated.sort()).toEqual(['article', 'demo', 'navbar', 'sidebar']);
+  });
+
+  it('takes an update that arrives before it hydrated (a navigation) without a recoverable error, and the page still reports hydrated', async () => {
+    // A fresh module: the first test has already marked its page hydrated.
+    vi.resetModules();
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    const { default: Boundary, HydrationRoot: Root } = await import('.');
+    const Page = ({ navigate }: { navigate: boolean }) => {
+      const [path, setPath] = useState('/docs/intro');
+      // The shell's effects run before React hydrates the boundaries (at a lower priority): this
+      // update reaches them while they are still server HTML, as a click on the navbar can.
+      useEffect(() => {
+        if (navigate) setPath('/docs/api/');
+      }, [navigate]);
+      return (
+        <Root>
+          <nav>navbar</nav>
+          <Boundary>
+            <aside>sidebar of {path}</aside>
+          </Boundary>
+          <Boundary>
+            <article>
+              article of {path}
+              <Boundary>
+                <p>demo of {path}</p>
+              </Boundary>
+            </article>
+          </Boundary>
+        </Root>
+      );
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page navigate={false} />);
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    hydrateRoot(container, <Page navigate />, { onRecoverableError: (error) => recoverable.push(error) });
+    await expect.poll(() => container.textContent).toBe('navbarsidebar of /docs/api/article of /docs/api/demo of /docs/api/');
+    await expect.poll(() => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+    expect(recoverable.map(String)).toEqual([]);
   });
 });

@@ -47,7 +47,17 @@ function Hydrated({ state }: { state: { done: boolean; counted: boolean } }) {
 
 /** A slice of the page that hydrates on its own (after the shell). */
 export default function HydrationBoundary({ children }: { children: React.ReactNode }) {
-  const state = useRef({ done: false, counted: false }).current;
+  const state = useRef({ done: false, counted: false, mounted: false, key: 0 }).current;
+  // An update that reaches the boundary before React has hydrated it (a click on the navbar that
+  // navigates while the sidebar is still server HTML) makes React drop that HTML with a recoverable
+  // error, #421 "received an update before it finished hydrating", reported as an uncaught error.
+  // A new key replaces the dehydrated boundary instead: React deletes it quietly and renders the
+  // new content, the same DOM the error path would give. Once hydrated, the key stays.
+  const key = state.mounted && !state.done ? state.key + 1 : state.key;
+  useEffect(() => {
+    state.key = key;
+    state.mounted = true;
+  });
   useEffect(() => {
     // Still dehydrated when the enclosing tree committed: the page waits for it.
     if (!state.done && !finished) {
@@ -56,9 +66,10 @@ export default function HydrationBoundary({ children }: { children: React.ReactN
     }
   }, [state]);
   return (
-    <Suspense fallback={null}>
+    <Suspense key={key} fallback={null}>
       {children}
-      {/* Last, so boundaries nested in this one have registered before it reports. */}
+      {/* Last, so boundaries nested in this one have registered before it reports. A replaced
+          boundary's new content reports through the same state. */}
       <Hydrated state={state} />
     </Suspense>
   );
