@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, route } from './fixtures';
 import { sitemapPages, pageLabel } from './site-pages';
 import { measureFirstLoad, kb } from './first-load';
 import { menuButton } from './theme-matrix';
+import { runAxe, type AxeResults, type AxeRun } from './axe';
 
 /**
  * One browser pass over every page of the build (from its sitemap, plus the not-found page),
@@ -25,7 +25,6 @@ import { menuButton } from './theme-matrix';
  * Sizes are stable from build to build, so they can fail a test; timings cannot, and live in
  * `npm run bench` with Lighthouse.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The rules whose result depends on the colour mode: every other rule reads markup and layout only. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** The rules whose result depends on the viewport width. */
@@ -36,8 +35,6 @@ const PHONE = { width: 390, height: 800 };
 const budgets = JSON.parse(readFileSync('scripts/test/budgets.json', 'utf8')) as {
   firstLoad: { jsGzipBytes: number; cssGzipBytes: number };
 };
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /** One readable paragraph per violation: rule, impact, what to do, where. */
 function describeViolations(violations: AxeResults['violations']): string {
@@ -62,23 +59,12 @@ function describeViolations(violations: AxeResults['violations']): string {
  * (a scrollable block must be reachable by keyboard), and the phone-width pass below runs every
  * rule on the code of one page per template.
  */
-const CODE_TEXT = 'pre > code';
-
-type AxeRun = { rules?: string[]; disable?: string[]; exclude?: string };
-
-/** One axe run: every WCAG A/AA rule, or only `rules`, less `disable`, over the page less `exclude`. */
-async function analyze(page: Page, { rules, disable, exclude }: AxeRun): Promise<AxeResults> {
-  let builder = new AxeBuilder({ page });
-  builder = rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS);
-  if (disable) builder = builder.disableRules(disable);
-  if (exclude) builder = builder.exclude(exclude);
-  return builder.analyze();
-}
+const CODE_TEXT = ['pre > code'];
 
 /** Runs axe once per run and fails on serious or critical violations, naming `where`. */
 async function expectNoSeriousViolations(page: Page, where: string, ...runs: AxeRun[]) {
   const results: AxeResults[] = [];
-  for (const run of runs.length ? runs : [{}]) results.push(await analyze(page, run));
+  for (const run of runs.length ? runs : [{}]) results.push(await runAxe(page, run));
   const serious = results.flatMap((r) => r.violations).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const ran = new Set(results.flatMap((r) => [...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable]).map((r) => r.id));
   const expected = runs.flatMap((run) => run.rules ?? []);

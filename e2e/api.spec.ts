@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { runAxe } from './axe';
 import type { Locator } from '@playwright/test';
 import { test, expect, route, API_INDEX, PREFIX } from './fixtures';
 import { SYMBOLS, hrefOf, pathOf } from './api-symbols';
@@ -114,7 +114,7 @@ test.describe('API pages are accessible in light and dark', () => {
       for (const page of ['docs/api/', pathOf(SYMBOLS.find((s) => s.name === 'ShowFn')!)]) {
         await tab.goto(route(page));
         await expect(tab.locator('html')).toHaveAttribute('data-theme', theme);
-        const results = await new AxeBuilder({ page: tab }).include('article').include('nav[aria-label="Docs sidebar"]').analyze();
+        const results = await runAxe(tab, { include: ['article', 'nav[aria-label="Docs sidebar"]'], defaultRules: true });
         expect(results.violations.map((v) => `${page}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       }
     });

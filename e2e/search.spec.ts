@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { runAxe } from './axe';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, route, endsAt, PREFIX } from './fixtures';
 import { waitForHydration } from './hydration';
@@ -299,7 +299,7 @@ test.describe('search', () => {
       await openSearch(page);
       await search(page, 'dialog');
       await expect(options(page).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).include('dialog').analyze();
+      const results = await runAxe(page, { include: ['dialog'], defaultRules: true });
       expect(results.violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     }
   });
