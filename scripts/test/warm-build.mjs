@@ -1,21 +1,24 @@
 // `npm run test:warm-build`: `npm run build` keeps Gatsby's caches between
 // builds (scripts/site/build.mjs); this checks that a warm build never serves stale
-// output. It runs real builds (four of them, several minutes) in a temporary
+// output. It runs real builds (one cold, two warm, about a minute and a half) in a temporary
 // copy of the project, so the working tree is untouched:
-//   1. cold build, with two probe pages added: one listed in the sidebar, one not;
+//   1. cold build, with two probe pages added (one listed in the sidebar, one not) and a
+//      changed TSDoc summary in the library: the probes are built, the API page shows the summary;
 //   2. warm build after editing a page and deleting the unlisted probe page:
 //      the edit is in the page, its Markdown twin, llms-full.txt and the search
 //      store (the old index files removed); the deleted page has no HTML, sibling, twin, sitemap URL, search
 //      record or llms-full.txt text left;
-//   3. after changing a TSDoc summary in the library and deleting the listed
-//      probe page with its sidebar entry: the build starts cold (the library and
-//      site config are inputs Gatsby does not track), the API page shows the
-//      new summary and the sidebar no longer lists the page;
+//   3. what Gatsby does not track makes the next build cold (`--dry-run`): deleting the listed
+//      probe with its sidebar entry (the site config), a TSDoc edit (the library); both undone;
 //   4. warm build after editing one page's text, with one more environment variable: webpack
 //      rebuilds a few modules per stage, not the whole HTML renderer; Gatsby renders that page's
 //      HTML only, and the search files have the edit;
-//   5. a changed lockfile (Gatsby's version in it) makes the next build cold,
+//   5. a cold build removes the previous output before Gatsby starts (a page planted in
+//      public/ after an input change is gone, Gatsby stopped at once by an unknown argument);
+//      a changed lockfile (Gatsby's version in it) makes the next build cold,
 //      and an unchanged project keeps it warm (`scripts/site/build.mjs --dry-run`).
+// Step 3 once ran a second cold build (about a minute of CPU under `npm test`); its dry runs
+// and step 5's cut-short cold build now show the same: the change is seen, nothing stale stays.
 // Needs the library's dist/ (`npm run prepare-lib`). Prints `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -113,7 +116,9 @@ try {
   writeFileSync(file(`content/docs/${LISTED}.mdx`), probePage(LISTED_TITLE, 'zyxlistedprobe'));
   edit('src/site-config.ts', (text) => text.replace("{ type: 'doc', id: 'troubleshooting' },\n      ", `{ type: 'doc', id: 'troubleshooting' },\n      ${SIDEBAR_ENTRY}`));
 
-  console.log('\n1. cold build with the probe pages');
+  edit('packages/react-dialog-hub/src/useDialogStack.ts', (text) => text.replace(TSDOC_BEFORE, TSDOC_AFTER));
+
+  console.log('\n1. cold build with the probe pages and a TSDoc edit');
   const first = build();
   check('the first build is cold (no record of its inputs)', () => assert(/\[build\] cold build/.test(first), 'no "[build] cold build" line'));
   // The line src/node/code/snippet-source.ts (EARLY_CHECK_LINE) logs when Gatsby used the check build.mjs began.
@@ -129,6 +134,13 @@ try {
     assert(existsSync(file(`public/docs/${UNLISTED}.md`)), 'unlisted probe twin missing');
     assert(searchStore().includes(UNLISTED_WORD), 'unlisted probe not in the search store');
     assert(read('public/docs/intro/index.html').includes(LISTED_TITLE), 'listed probe not in the sidebar of /docs/intro');
+  });
+  check('the API page shows the library\'s new TSDoc summary', () => {
+    const kind = readdirSync(file('public/docs/api')).find((name) => existsSync(file(`public/docs/api/${name}/useDialogStack/index.html`)));
+    assert(kind, 'no public/docs/api/<kind>/useDialogStack page');
+    const page = `${kind}/useDialogStack`;
+    assert(read(`public/docs/api/${page}/index.html`).includes(MARK), 'summary not on the API page');
+    assert(read(`public/docs/api/${page}.md`).includes(MARK), 'summary not in the API twin');
   });
 
   console.log('\n2. warm build after editing a page and deleting one');
@@ -163,23 +175,31 @@ try {
     assert(!read('public/llms.txt').includes(UNLISTED), 'still in llms.txt');
   });
 
-  console.log('\n3. library TSDoc changed, listed page deleted with its sidebar entry');
-  edit('packages/react-dialog-hub/src/useDialogStack.ts', (text) => text.replace(TSDOC_BEFORE, TSDOC_AFTER));
-  rmSync(file(`content/docs/${LISTED}.mdx`));
-  edit('src/site-config.ts', (text) => text.replace(SIDEBAR_ENTRY, ''));
-  const third = build();
-  check('the build is cold: its inputs changed', () => assert(/\[build\] cold build: build inputs changed/.test(third), 'no "[build] cold build: build inputs changed" line'));
-  check('the API page shows the new summary', () => {
-    const kind = readdirSync(file('public/docs/api')).find((name) => existsSync(file(`public/docs/api/${name}/useDialogStack/index.html`)));
-    assert(kind, 'no public/docs/api/<kind>/useDialogStack page');
-    const page = `${kind}/useDialogStack`;
-    assert(read(`public/docs/api/${page}/index.html`).includes(MARK), 'summary not on the API page');
-    assert(read(`public/docs/api/${page}.md`).includes(MARK), 'summary not in the API twin');
+  console.log('\n3. what Gatsby does not track makes the next build cold (dry runs; each change undone)');
+  /** Applies `change`, asks the build wrapper what the next build would be, and undoes the change. */
+  const nextBuildAfter = (relative, change, alsoDelete) => {
+    const before = read(relative);
+    const deleted = alsoDelete && read(alsoDelete);
+    edit(relative, change);
+    if (alsoDelete) rmSync(file(alsoDelete));
+    try {
+      return build('--dry-run');
+    } finally {
+      writeFileSync(file(relative), before);
+      if (alsoDelete) writeFileSync(file(alsoDelete), deleted);
+    }
+  };
+  check('deleting the listed page with its sidebar entry makes the next build cold', () => {
+    const out = nextBuildAfter('src/site-config.ts', (text) => text.replace(SIDEBAR_ENTRY, ''), `content/docs/${LISTED}.mdx`);
+    assert(/\[build\] cold build: build inputs changed/.test(out), out.trim());
   });
-  check('the deleted listed page is out of the sidebar, llms.txt and public/', () => {
-    assert(!read('public/docs/intro/index.html').includes(LISTED_TITLE), 'still in the sidebar of /docs/intro');
-    assert(!read('public/llms.txt').includes(LISTED), 'still in llms.txt');
-    assert(!existsSync(file(`public/docs/${LISTED}/index.html`)), 'its HTML is still there');
+  check('a TSDoc edit in the library makes the next build cold', () => {
+    const out = nextBuildAfter('packages/react-dialog-hub/src/useDialogStack.ts', (text) => text.replace(TSDOC_AFTER, TSDOC_BEFORE));
+    assert(/\[build\] cold build: build inputs changed/.test(out), out.trim());
+  });
+  check('with both undone, the next build is warm again', () => {
+    const out = build('--dry-run');
+    assert(/\[build\] warm build/.test(out), out.trim());
   });
 
   console.log('\n4. warm build after editing the text of one page, in an environment with one more variable');
@@ -209,6 +229,21 @@ try {
   });
 
   console.log('\n5. what invalidates the caches');
+  check('a cold build removes the previous output and caches before Gatsby starts', () => {
+    // Planted in a real build's output: when Gatsby finds no cache state of its own, it empties
+    // public/ itself, which would hide a wrapper that forgot to. Gatsby then stops at once on an
+    // argument it does not know, so only the wrapper's part of a cold build runs.
+    const LEFT_OVER = 'public/docs/warm-probe-left-over.html';
+    assert(existsSync(file('.cache/redux')), 'test setup: no .cache/redux (Gatsby\'s state) after the warm builds');
+    writeFileSync(file(LEFT_OVER), '<!doctype html><title>left over</title>\n');
+    edit('src/site-config.ts', (text) => `${text.trimEnd()}\n// ${MARK}: an input change\n`);
+    const child = spawnSync(process.execPath, ['scripts/site/build.mjs', '--warm-build-test-stops-gatsby'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+    const output = `${child.stdout}${child.stderr}`;
+    assert(/\[build\] cold build: build inputs changed/.test(output), `not a cold build:\n${output.trim()}`);
+    assert(child.status !== 0 && /Unknown arguments?: .*warm-build-test-stops-gatsby/.test(output), `Gatsby did not stop on the unknown argument:\n${output.trim()}`);
+    assert(!existsSync(file(LEFT_OVER)), `${LEFT_OVER} is still there`);
+    assert(!existsSync(file('.cache/redux')), '.cache/redux (Gatsby\'s state) is still there');
+  });
   check('an unchanged project keeps the caches', () => {
     const out = build('--dry-run');
     assert(/\[build\] warm build/.test(out), out.trim());
