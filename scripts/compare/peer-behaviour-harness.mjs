@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describeValue, directivePrologue } from './peer-behaviour.mjs';
+import { describeValue, directivePrologue } from './peer-behaviour-values.mjs';
 
 /** Makes jsdom's window the global scope, as a browser test runner does; Node's own globals stay. */
 async function installDom() {

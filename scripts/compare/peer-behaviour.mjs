@@ -29,9 +29,11 @@
 // are unchanged, which skips `npm install` (for a slow registry, or a run after a page edit).
 //
 // Cost: 77 claims, one Node process each (jsdom, React, the peer), as many at a time as there
-// are cores: about 65 s of CPU, so about 35 s on 2 idle cores, plus `npm install` without
-// --keep (20 to 40 s on a warm npm cache, about 300 packages). Two runs with --keep at once
-// share the kept folder: run them one after the other.
+// are cores: about 60 s of CPU, so about 35 s on 2 idle cores, plus `npm install` without
+// --keep (20 to 40 s on a warm npm cache, about 300 packages). The claim processes import only
+// peer-behaviour-values.mjs from here: this runner's imports (the TypeScript compiler) were
+// 0.45 s of each one's start. Two runs with --keep at once share the kept folder: run them one
+// after the other.
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -54,41 +56,6 @@ const BASE_PACKAGES = ['react@18', 'react-dom@18', '@emotion/react@11', '@emotio
 
 /** Milliseconds one claim may take before it fails. */
 const CLAIM_TIMEOUT = 60_000;
-
-/**
- * How an outcome names a value: strings quoted, errors (and DOMExceptions) as `Name: message`
- * (`Name` alone when the message is empty), other objects as JSON, the rest as String() does.
- */
-export function describeValue(value) {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (value && typeof value === 'object' && typeof value.name === 'string' && typeof value.message === 'string') {
-    return value.message ? `${value.name}: ${value.message}` : value.name;
-  }
-  if (value && typeof value === 'object') {
-    try {
-      return JSON.stringify(value);
-    } catch {
-      return Object.prototype.toString.call(value);
-    }
-  }
-  return String(value);
-}
-
-/**
- * The directives a JavaScript file starts with ('use client', 'use strict'), in order: string
- * statements before anything else, past a hashbang, comments and blank lines.
- */
-export function directivePrologue(source) {
-  const found = [];
-  let rest = source.replace(/^#![^\n]*/, '');
-  for (;;) {
-    rest = rest.replace(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/, '');
-    const match = /^(['"])((?:(?!\1)[^\\\n]|\\.)*)\1[ \t]*(?:;|\r?\n|$)/.exec(rest);
-    if (!match) return found;
-    found.push(match[2]);
-    rest = rest.slice(match[0].length);
-  }
-}
 
 /**
  * Where the claims and the page disagree, as one message per problem: a claim on a row that is

@@ -2,7 +2,8 @@
 // 'use client' is read, and that the claim files and the comparison page's behaviour rows
 // cover each other (so they cannot drift apart between runs of the network-bound script).
 import { describe, expect, test } from 'vitest';
-import { BEHAVIOUR_ROWS, coverageProblems, describeValue, directivePrologue, readClaimFiles } from './peer-behaviour.mjs';
+import { BEHAVIOUR_ROWS, coverageProblems, readClaimFiles } from './peer-behaviour.mjs';
+import { describeValue, directivePrologue } from './peer-behaviour-values.mjs';
 import { readTables } from './tables.mjs';
 import { readTargets } from './peer-install.mjs';
 
