@@ -17,6 +17,22 @@
  * field). Every project then has its pinned versions checked in node_modules and is
  * type-checked, built and clicked from its own files.
  *
+ * One process per dependency set for the type checks and builds (scripts/test/sandbox-set.mjs,
+ * forked when the set is installed, ended when its last project is done), instead of spawning
+ * each project's `tsc --noEmit` and `vite build`: these paid a Node start and a load of TypeScript or
+ * Vite per project, ran cold (unoptimized code: a MUI project's check took 10–11 s, its build 12 s),
+ * and each type check parsed and bound again every .d.ts the project reaches, the same files for the
+ * whole set (MUI's types were parsed six times, Radix's six, the plain set's thirteen). Each
+ * project still gets its own `tsc --noEmit`: the set's own TypeScript (from node_modules, as the
+ * project pins it), the project's tsconfig.json parsed as tsc parses it, a program of its own and
+ * tsc's diagnostics in tsc's format; only SourceFiles of files under node_modules (the packages'
+ * types, TypeScript's lib files) are parsed once and handed to the set's later programs, never the
+ * project's own files. And its own `vite build`: the set's own Vite, its JS API as Vite's CLI calls it,
+ * in the project's folder, from its vite.config.ts and files, to its dist/ (no Rollup cache shared:
+ * see sandbox-set.mjs). A step's time is its run in that process. Workers take projects of sets no
+ * other worker is checking or building; when every project left is in such a set, a worker gets a
+ * second process for it rather than wait.
+ *
  * Then the install a reader does while the package is not on the npm registry:
  * `tarball/plain/Confirm` is the Confirm example's project without its vendor/
  * copy, depending instead on the packed file Getting Started's `npm install`
@@ -29,7 +45,7 @@
  * Needs the library built (`npm run prepare-lib`) and the registry reachable; the
  * tarball project needs the site built (`npm run build`, or `npx gatsby build --prefix-paths`).
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { lstatSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -97,11 +113,15 @@ if (entries.length === 0 && !tarballProblem) {
 
 const base = mkdtempSync(path.join(tmpdir(), 'example-projects-'));
 const install: [command: string, args: string[]] = ['npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']];
-/** The project's own tsc and vite, from its node_modules/.bin as its `npm run typecheck` and `npm run build` run them (npx cost ~1 s a call). */
-const steps: Array<[label: string, command: string, args: string[]]> = [
-  ['tsc --noEmit', 'tsc', ['--noEmit']],
-  ['vite build', 'vite', ['build', '--logLevel', 'error']],
+/**
+ * The type check and the build, each run for the project in its folder by its set's process (scripts/test/sandbox-set.mjs):
+ * `tsc --noEmit` and `vite build --logLevel error` as its `npm run typecheck` and `npm run build` run them, from its node_modules.
+ */
+const steps: Array<[label: string, kind: 'tsc' | 'build']> = [
+  ['tsc --noEmit', 'tsc'],
+  ['vite build', 'build'],
 ];
+const SET_PROCESS = path.join(root, 'scripts/test/sandbox-set.mjs');
 
 const browser = await chromium.launch({ executablePath: ensureChromium() as string, args: CHROMIUM_FLAGS as string[] });
 
@@ -164,6 +184,9 @@ async function clickThrough(dist: string, { open, answer, outcome }: ClickPlan):
   }
 }
 
+/** As `npm run` runs a project's scripts: its node_modules/.bin first on the PATH. */
+const projectEnv = (dir: string) => ({ ...process.env, PATH: [path.join(dir, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter) });
+
 /**
  * Runs one step in the project's folder. Not spawnSync: the local server of public/ that the
  * tarball project's `npm install` fetches from answers in this process, so the event loop must run.
@@ -171,9 +194,7 @@ async function clickThrough(dist: string, { open, answer, outcome }: ClickPlan):
  */
 function runStep(command: string, args: string[], cwd: string): Promise<{ status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    // As `npm run` runs a project's scripts: its node_modules/.bin first on the PATH.
-    const env = { ...process.env, PATH: [path.join(cwd, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter) };
-    const child = spawn(command, args, { cwd, env });
+    const child = spawn(command, args, { cwd, env: projectEnv(cwd) });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -190,6 +211,93 @@ function runStep(command: string, args: string[], cwd: string): Promise<{ status
     });
     child.on('close', done);
   });
+}
+
+/** A step's outcome in a set's process: whether it passed, what it printed (tsc's diagnostics, Vite's error), and how long it ran. */
+interface StepAnswer {
+  ok: boolean;
+  output: string;
+  ms: number;
+}
+
+/** How many SetProcess processes were started, for the closing line. */
+let setProcessesStarted = 0;
+
+/**
+ * A process for the type checks and builds of one dependency set's projects (scripts/test/sandbox-set.mjs),
+ * started on its first step with the set's environment (the installer's node_modules/.bin first on the
+ * PATH, as for `npm install`). One step at a time, each sent when the last has answered: a step that
+ * crashes the process or runs past ten minutes fails alone (the process is stopped), and the next step
+ * starts a new one.
+ */
+class SetProcess {
+  private child: ChildProcess | null = null;
+  private current: { id: number; settle: (answer: StepAnswer) => void } | null = null;
+  private ids = 0;
+  private turn: Promise<unknown> = Promise.resolve();
+  /** What the process wrote outside a step's capture (Node's report of a crash). */
+  private stray = '';
+
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  run(step: 'tsc' | 'build', dir: string): Promise<StepAnswer> {
+    const answer = this.turn.then(() => this.send(step, dir));
+    this.turn = answer;
+    return answer;
+  }
+
+  /** Lets the process end (it exits when its channel closes) and waits for it, as for any step's process. */
+  close(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    if (child.connected) child.disconnect();
+    return exited;
+  }
+
+  private start(): ChildProcess {
+    this.stray = '';
+    setProcessesStarted += 1;
+    const child = fork(SET_PROCESS, [], { cwd: base, env: this.env, execArgv: [], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (this.stray += chunk));
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (this.stray += chunk));
+    child.on('message', (message: StepAnswer & { id: number }) => {
+      if (this.current?.id === message.id) this.current.settle(message);
+    });
+    const ended = (why: string) => {
+      if (this.child === child) this.child = null;
+      // stderr may still be arriving: give it a moment, so that the report says why.
+      setTimeout(() => this.current?.settle({ ok: false, output: `${SET_PROCESS} ${why}\n${this.stray}`.trim(), ms: 0 }), 100);
+    };
+    child.on('exit', (code, signal) => ended(`ended (exit ${code ?? signal})`));
+    child.on('error', (error) => ended(`failed: ${error.message}`));
+    return child;
+  }
+
+  private send(step: 'tsc' | 'build', dir: string): Promise<StepAnswer> {
+    const child = (this.child ??= this.start());
+    const id = (this.ids += 1);
+    const started = Date.now();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.stray += `\n${step} ran for more than ten minutes: stopped`;
+        child.kill();
+      }, 600_000);
+      this.current = {
+        id,
+        settle: (answer) => {
+          if (this.current?.id !== id) return;
+          this.current = null;
+          clearTimeout(timer);
+          resolve({ ...answer, ms: answer.ms || Date.now() - started });
+        },
+      };
+      child.send({ id, step, dir }, (error) => {
+        if (error) this.current?.settle({ ok: false, output: `${SET_PROCESS} did not take the step: ${error.message}`, ms: 0 });
+      });
+    });
+  }
 }
 
 let passed = 0;
@@ -233,8 +341,25 @@ function installSet(set: (typeof sets)[number]) {
   return promise;
 }
 
-/** One project: node_modules (its set's install, or a link to it), its pins checked, then tsc, vite build and the click-through. */
-async function checkProject(set: (typeof sets)[number], entry: (typeof entries)[number]): Promise<void> {
+/**
+ * Each set's processes for its type checks and builds, from its first step until its last project is done:
+ * one, and another only when a worker finds every project left in sets whose processes are all at work.
+ */
+const setProcesses = new Map<(typeof sets)[number], { idle: SetProcess[]; all: SetProcess[] }>();
+function setProcess(set: (typeof sets)[number]): { runner: SetProcess; done: () => void } {
+  let pool = setProcesses.get(set);
+  if (!pool) setProcesses.set(set, (pool = { idle: [], all: [] }));
+  let runner = pool.idle.pop();
+  if (!runner) pool.all.push((runner = new SetProcess(projectEnv(folder(set.installer.id)))));
+  return { runner, done: () => pool.idle.push(runner) };
+}
+const closeSetProcesses = (set: (typeof sets)[number]) => Promise.all((setProcesses.get(set)?.all ?? []).map((runner) => runner.close()));
+
+/**
+ * One project: node_modules (its set's install, or a link to it), its pins checked, then tsc, vite build
+ * (`release` once they are done: the set's process is free for another project) and the click-through.
+ */
+async function checkProject(set: (typeof sets)[number], entry: (typeof entries)[number], release: () => void): Promise<void> {
   const { id: label } = entry;
   const times: string[] = [];
   let error: string | null = null;
@@ -266,15 +391,17 @@ async function checkProject(set: (typeof sets)[number], entry: (typeof entries)[
       error = `npm install did not install ${siteConfig.library.name} ${siteConfig.library.version} from ${entry.from} (got ${manifest.version}${lstatSync(library).isSymbolicLink() ? ', a link' : ''})`;
     } else times[times.length - 1] += ` (${siteConfig.library.name} from ${entry.from}, served locally)`;
   }
-  for (const [step, command, args] of error ? [] : steps) {
-    const stepStart = Date.now();
-    const run = await runStep(command, args, dir);
-    times.push(`${step} ${seconds(stepStart)}`);
-    if (run.status !== 0) {
-      error = `${step} failed (exit ${run.status ?? run.signal}):\n${`${run.stdout}\n${run.stderr}`.trim()}`;
+  const held = error ? null : setProcess(set);
+  for (const [step, kind] of held ? steps : []) {
+    const run = await held!.runner.run(kind, dir);
+    times.push(`${step} ${(run.ms / 1000).toFixed(1)} s`);
+    if (!run.ok) {
+      error = `${step} failed:\n${run.output}`;
       break;
     }
   }
+  held?.done();
+  release();
   if (!error) {
     const stepStart = Date.now();
     try {
@@ -296,25 +423,47 @@ async function checkProject(set: (typeof sets)[number], entry: (typeof entries)[
 }
 
 // The installers first (so the sets install early, side by side), then the others; `jobs` workers take them in turn.
+// A set's process takes one step at a time, so a worker takes a project of a set that no other worker is
+// installing, type-checking or building if there is one (an installer first, else from the set with the most
+// projects left); if there is none, the next project anyway, with another process of its set (setProcess).
 const queue = [...sets.map((set) => [set, set.installer] as const), ...sets.flatMap((set) => set.members.slice(1).map((entry) => [set, entry] as const))];
 const remaining = new Map(sets.map((set) => [set, set.members.length]));
+/** The workers in each set's install, type check or build. */
+const busy = new Map<(typeof sets)[number], number>();
+function take(): (typeof queue)[number] | undefined {
+  const free = queue.filter(([set]) => !busy.get(set));
+  const from = free.length ? free : queue;
+  const left = (set: (typeof sets)[number]) => queue.filter(([other]) => other === set).length;
+  const next = from.find(([set, entry]) => entry === set.installer) ?? from.reduce((best, item) => (left(item[0]) > left(best[0]) ? item : best), from[0]);
+  if (next) queue.splice(queue.indexOf(next), 1);
+  return next;
+}
 await Promise.all(
   Array.from({ length: Math.min(jobs, queue.length) }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
+    for (let next = take(); next; next = take()) {
       const [set, entry] = next;
-      await checkProject(set, entry);
+      busy.set(set, (busy.get(set) ?? 0) + 1);
+      let holding = true;
+      const release = () => {
+        if (holding) busy.set(set, busy.get(set)! - 1);
+        holding = false;
+      };
+      await checkProject(set, entry, release);
+      release();
+      remaining.set(set, remaining.get(set)! - 1);
+      if (remaining.get(set) === 0) await closeSetProcesses(set);
       if (process.env.KEEP) continue;
       // A linked project's folder goes when it is done; the installer's, which holds the set's node_modules, when the set is.
       if (entry !== set.installer) rmSync(folder(entry.id), { recursive: true, force: true });
-      remaining.set(set, remaining.get(set)! - 1);
       if (remaining.get(set) === 0) rmSync(folder(set.installer.id), { recursive: true, force: true });
     }
   }),
 );
+await Promise.all(sets.map(closeSetProcesses));
 await browser.close();
 served?.close();
 if (!process.env.KEEP) rmSync(base, { recursive: true, force: true });
 else console.log(`projects kept in ${base}`);
-console.log(`${entries.length} projects, ${installs} npm installs, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${entries.length} projects, ${installs} npm installs, ${setProcessesStarted} type-check and build processes, in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
