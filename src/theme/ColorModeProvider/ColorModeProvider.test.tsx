@@ -1,8 +1,11 @@
-import React from 'react';
+import React, { Suspense, useContext } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStorageWarning } from '../../lib/storage';
 import ColorModeProvider, { useColorMode } from '.';
+import { ColorModeContext } from './context';
 
 function Probe() {
   const { mode, choice, next, setChoice } = useColorMode();
@@ -103,5 +106,49 @@ describe('ColorModeProvider', () => {
   it('useColorMode outside the provider is a developer error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow(/outside <ColorModeProvider>/);
+  });
+
+  it('gives its subtree one context value for good: reading storage and a new choice re-render only the readers', () => {
+    media(false);
+    localStorage.setItem('theme', 'dark');
+    // A change of the context value would reach every part of the page still being hydrated (see context.ts).
+    const values: unknown[] = [];
+    function ContextReader() {
+      values.push(useContext(ColorModeContext));
+      return null;
+    }
+    const Unrelated = React.memo(ContextReader);
+    render(<ColorModeProvider><Unrelated /><Probe /></ColorModeProvider>);
+    const button = screen.getByRole('button');
+    expect(button).toHaveAttribute('data-mode', 'dark');
+    act(() => button.click());
+    expect(button).toHaveAttribute('data-choice', 'null');
+    expect(values).toHaveLength(1);
+  });
+
+  it('hydrates a page whose stored choice differs from the server render without dropping server HTML', async () => {
+    media(false);
+    const app = (
+      <ColorModeProvider>
+        <Probe />
+        <Suspense fallback={null}>
+          <article>still server HTML</article>
+        </Suspense>
+      </ColorModeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    const article = container.querySelector('article');
+    localStorage.setItem('theme', 'dark');
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(screen.getByRole('button')).toHaveAttribute('data-mode', 'dark');
+    expect(html.getAttribute('data-theme')).toBe('dark');
+    expect(recoverable.map(String)).toEqual([]);
+    expect(container.querySelector('article'), 'the server-rendered part was kept, not rendered again').toBe(article);
+    container.remove();
   });
 });

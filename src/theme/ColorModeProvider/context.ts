@@ -1,5 +1,6 @@
-import { createContext, useContext } from 'react';
-import type { ColorMode, ColorModeChoice } from '../../lib/color-mode/color-mode';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { siteConfig } from '../../site-config';
+import { nextChoice, resolveMode, type ColorMode, type ColorModeChoice } from '../../lib/color-mode/color-mode';
 
 export interface ColorModeValue {
   /** What the page shows. */
@@ -14,12 +15,45 @@ export interface ColorModeValue {
   next: ColorModeChoice;
 }
 
-export const ColorModeContext = createContext<ColorModeValue | null>(null);
+export interface ColorModeState {
+  choice: ColorModeChoice;
+  /** The system preference; null before it was read. */
+  systemDark: boolean | null;
+  ready: boolean;
+}
+
+/** What the server renders and hydration starts from: nothing read yet. */
+export const INITIAL_STATE: ColorModeState = { choice: null, systemDark: null, ready: false };
+
+/**
+ * The colour mode lives outside React's tree, and the provider's context only carries this store,
+ * which never changes. A context value that changed after mount would reach every part of the page
+ * still being hydrated (src/theme/HydrationBoundary): React cannot tell whether server HTML holds a
+ * reader of the context, so it marks each dehydrated part as updated, and one render of that update
+ * committing before the part hydrated makes React drop the part's server HTML with recoverable
+ * error #421. Readers subscribe instead (useColorMode), and only they re-render.
+ */
+export interface ColorModeStore {
+  get: () => ColorModeState;
+  set: (update: (state: ColorModeState) => ColorModeState) => void;
+  subscribe: (listener: () => void) => () => void;
+  setChoice: (choice: ColorModeChoice) => void;
+}
+
+export const ColorModeContext = createContext<ColorModeStore | null>(null);
+
+const serverSnapshot = () => INITIAL_STATE;
 
 export function useColorMode(): ColorModeValue {
-  const value = useContext(ColorModeContext);
-  if (!value) {
+  const store = useContext(ColorModeContext);
+  if (!store) {
     throw new Error('useColorMode() was called outside <ColorModeProvider>. The provider is added by src/root-wrapper.tsx.');
   }
-  return value;
+  // Hydration renders what the server rendered (INITIAL_STATE); React re-renders this reader with the stored choice after.
+  const state = useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
+  return useMemo(() => {
+    const config = siteConfig.colorMode;
+    const mode = resolveMode(state.choice, state.systemDark, config);
+    return { mode, choice: state.choice, ready: state.ready, setChoice: store.setChoice, next: nextChoice(state.choice, mode, config) };
+  }, [state, store]);
 }

@@ -81,4 +81,37 @@ describe('HydrationBoundary', () => {
     await expect.poll(() => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
     expect(recoverable.map(String)).toEqual([]);
   });
+
+  it('still reports the page hydrated when a boundary is removed before it hydrated (a navigation to another template)', async () => {
+    vi.resetModules();
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+    const { default: Boundary, HydrationRoot: Root } = await import('.');
+    const Page = ({ navigate }: { navigate: boolean }) => {
+      const [template, setTemplate] = useState('doc');
+      // As above: the shell's effect runs while the boundary is still server HTML.
+      useEffect(() => {
+        if (navigate) setTemplate('api');
+      }, [navigate]);
+      return (
+        <Root>
+          <nav>navbar</nav>
+          {template === 'doc' ? (
+            <Boundary>
+              <article>a doc</article>
+            </Boundary>
+          ) : (
+            <section>the API index</section>
+          )}
+        </Root>
+      );
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page navigate={false} />);
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    hydrateRoot(container, <Page navigate />, { onRecoverableError: (error) => recoverable.push(error) });
+    await expect.poll(() => container.textContent).toBe('navbarthe API index');
+    await expect.poll(() => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
+    expect(recoverable.map(String)).toEqual([]);
+  });
 });

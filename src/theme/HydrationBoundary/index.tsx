@@ -64,6 +64,15 @@ export default function HydrationBoundary({ children }: { children: React.ReactN
       state.counted = true;
       pending += 1;
     }
+    return () => {
+      // Removed while still server HTML (the reader navigated to a page of another template before
+      // React got to it): it will never hydrate, so the page stops waiting for it.
+      if (state.counted && !state.done) {
+        state.counted = false;
+        pending -= 1;
+        settle();
+      }
+    };
   }, [state]);
   return (
     <Suspense key={key} fallback={null}>
