@@ -6,6 +6,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { HYDRATED_ATTRIBUTE } from '../../constants';
 import HydrationBoundary, { HydrationRoot } from '.';
 
+/** A fresh copy of the module (its page-wide count starts over), on a page not yet marked hydrated. */
+async function freshModule() {
+  vi.resetModules();
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  return import('.');
+}
+
+/** Puts the server HTML of `server` in the page and hydrates `client` over it; collects recoverable errors. */
+function hydrateOver(server: React.ReactElement, client: React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(server);
+  document.body.append(container);
+  const recoverable: unknown[] = [];
+  hydrateRoot(container, client, { onRecoverableError: (error) => recoverable.push(error) });
+  return { container, recoverable };
+}
+
 describe('HydrationBoundary', () => {
   it('sets data-hydrated on <html> only once the shell and every boundary, nested ones too, have hydrated', async () => {
     const hydrated: string[] = [];
@@ -45,9 +62,7 @@ describe('HydrationBoundary', () => {
 
   it('takes an update that arrives before it hydrated (a navigation) without a recoverable error, and the page still reports hydrated', async () => {
     // A fresh module: the first test has already marked its page hydrated.
-    vi.resetModules();
-    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
-    const { default: Boundary, HydrationRoot: Root } = await import('.');
+    const { default: Boundary, HydrationRoot: Root } = await freshModule();
     const Page = ({ navigate }: { navigate: boolean }) => {
       const [path, setPath] = useState('/docs/intro');
       // The shell's effects run before React hydrates the boundaries (at a lower priority): this
@@ -72,20 +87,14 @@ describe('HydrationBoundary', () => {
         </Root>
       );
     };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page navigate={false} />);
-    document.body.append(container);
-    const recoverable: unknown[] = [];
-    hydrateRoot(container, <Page navigate />, { onRecoverableError: (error) => recoverable.push(error) });
+    const { container, recoverable } = hydrateOver(<Page navigate={false} />, <Page navigate />);
     await expect.poll(() => container.textContent).toBe('navbarsidebar of /docs/api/article of /docs/api/demo of /docs/api/');
     await expect.poll(() => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
     expect(recoverable.map(String)).toEqual([]);
   });
 
   it('still reports the page hydrated when a boundary is removed before it hydrated (a navigation to another template)', async () => {
-    vi.resetModules();
-    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
-    const { default: Boundary, HydrationRoot: Root } = await import('.');
+    const { default: Boundary, HydrationRoot: Root } = await freshModule();
     const Page = ({ navigate }: { navigate: boolean }) => {
       const [template, setTemplate] = useState('doc');
       // As above: the shell's effect runs while the boundary is still server HTML.
@@ -105,11 +114,7 @@ describe('HydrationBoundary', () => {
         </Root>
       );
     };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page navigate={false} />);
-    document.body.append(container);
-    const recoverable: unknown[] = [];
-    hydrateRoot(container, <Page navigate />, { onRecoverableError: (error) => recoverable.push(error) });
+    const { container, recoverable } = hydrateOver(<Page navigate={false} />, <Page navigate />);
     await expect.poll(() => container.textContent).toBe('navbarthe API index');
     await expect.poll(() => document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
     expect(recoverable.map(String)).toEqual([]);
