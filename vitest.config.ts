@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { nodeTestGlobs, testsChangingSharedState } from './scripts/test/shared-state-tests.mjs';
 
 /**
  * The site's .ts tests that use the DOM (document, window, localStorage…): they run in jsdom
@@ -23,34 +23,13 @@ const SITE_DOM_TESTS = [
   'src/node/output/webpack.test.ts',
 ];
 
-/** The site's tests that run in Node (the same files as NODE_TEST_FILES below, for the walk). */
-const NODE_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'plugins/**/*.test.{ts,mjs}'];
-const NODE_TEST_FILES: Array<[string, RegExp]> = [
-  ['src', /\.test\.ts$/],
-  ['scripts', /\.test\.(ts|mjs)$/],
-  ['plugins', /\.test\.(ts|mjs)$/],
-];
-
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
-
-/** Paths from the repository root, as include and exclude take them. */
-function filesUnder(dir: string, name: RegExp): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(file, name);
-    return name.test(entry.name) ? [file] : [];
-  });
-}
-
 /**
  * The Node tests share their worker's modules from file to file (no isolation: each file re-imported
- * TypeScript, Gatsby's internals and the remark pipeline, a third of the project's time). A file
- * that mocks a module, stubs a global or sets process.env would leak that into the files after it,
- * so the files that do any of it are found here and run isolated, as before.
+ * TypeScript, Gatsby's internals and the remark pipeline, a third of the project's time). The files
+ * that mock a module, stub a global or set process.env are found and run isolated, as before.
  */
-const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|process\.env(\.\w+|\[[^\]]+\])\s*=(?!=)|delete process\.env/;
-const NODE_TESTS_ISOLATED = NODE_TEST_FILES.flatMap(([dir, name]) => filesUnder(dir, name))
-  .filter((file) => !SITE_DOM_TESTS.includes(file) && CHANGES_SHARED_STATE.test(readFileSync(path.join(ROOT, file), 'utf8')));
+const NODE_TESTS_ISOLATED = testsChangingSharedState(path.dirname(fileURLToPath(import.meta.url)))
+  .filter((file) => !SITE_DOM_TESTS.includes(file));
 
 // One run for the whole repo: the library's own project (runtime + type tests, React 18),
 // the same runtime tests on React 19,
@@ -73,7 +52,7 @@ export default defineConfig({
         test: {
           name: 'site',
           environment: 'node',
-          include: NODE_TESTS,
+          include: nodeTestGlobs(),
           exclude: [...configDefaults.exclude, ...SITE_DOM_TESTS, ...NODE_TESTS_ISOLATED],
           setupFiles: ['./src/test-setup.ts'],
           // Not isolated: Vitest decides isolation per pool for the whole run (test.poolOptions below),

@@ -44,6 +44,9 @@ export const ColorModeContext = createContext<ColorModeStore | null>(null);
 
 const serverSnapshot = () => INITIAL_STATE;
 
+/** The mode the page shows for a state: the choice, else the system preference, else the site's default. */
+export const shownMode = (state: ColorModeState): ColorMode => resolveMode(state.choice, state.systemDark, siteConfig.colorMode);
+
 export function useColorMode(): ColorModeValue {
   const store = useContext(ColorModeContext);
   if (!store) {
@@ -52,8 +55,7 @@ export function useColorMode(): ColorModeValue {
   // Hydration renders what the server rendered (INITIAL_STATE); React re-renders this reader with the stored choice after.
   const state = useSyncExternalStore(store.subscribe, store.get, serverSnapshot);
   return useMemo(() => {
-    const config = siteConfig.colorMode;
-    const mode = resolveMode(state.choice, state.systemDark, config);
-    return { mode, choice: state.choice, ready: state.ready, setChoice: store.setChoice, next: nextChoice(state.choice, mode, config) };
+    const mode = shownMode(state);
+    return { mode, choice: state.choice, ready: state.ready, setChoice: store.setChoice, next: nextChoice(state.choice, mode, siteConfig.colorMode) };
   }, [state, store]);
 }

@@ -1,10 +1,9 @@
 import React, { useEffect, useState } from 'react';
-import { siteConfig } from '../../site-config';
 import { STORAGE_KEYS, THEME_ATTRIBUTE } from '../../constants';
-import { assertChoice, choiceName, parseStoredChoice, resolveMode, systemPrefersDark } from '../../lib/color-mode/color-mode';
+import { assertChoice, choiceName, parseStoredChoice, systemPrefersDark } from '../../lib/color-mode/color-mode';
 import { THEME_CHOICE_ATTRIBUTE } from '../../lib/color-mode/color-mode-script';
 import { readStorage, subscribeStorage, writeStorage } from '../../lib/storage';
-import { ColorModeContext, INITIAL_STATE, type ColorModeState, type ColorModeStore } from './context';
+import { ColorModeContext, INITIAL_STATE, shownMode, type ColorModeState, type ColorModeStore } from './context';
 
 export { useColorMode } from './context';
 
@@ -38,7 +37,7 @@ function createColorModeStore(): ColorModeStore {
 /** Shows the state on <html>: the stylesheet follows data-theme, the inline script reads the choice attribute. */
 function writeAttributes(state: ColorModeState) {
   if (!state.ready) return;
-  document.documentElement.setAttribute(THEME_ATTRIBUTE, resolveMode(state.choice, state.systemDark, siteConfig.colorMode));
+  document.documentElement.setAttribute(THEME_ATTRIBUTE, shownMode(state));
   document.documentElement.setAttribute(THEME_CHOICE_ATTRIBUTE, choiceName(state.choice));
 }
 
