@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack, { type Compiler, type Watching } from 'webpack';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequire } from 'node:module';
-import { compileEditsFirst, EditFirstCompile, holdsFileContent, mdxNodeStamp, onlyContentEdits, stampMdxNode } from './develop';
+import { compileEditsFirst, EditFirstCompile, FirstCompileSignal, holdsFileContent, mdxNodeStamp, onlyContentEdits, stampMdxNode } from './develop';
 import { watchingPendingFiles } from './internals';
 
 const require = createRequire(import.meta.url);
@@ -295,5 +295,84 @@ describe('developMdxNodeDeps: an MDX module built from an Mdx node that changed 
     expect(fs.readFileSync(stamp, 'utf8')).toBe('b');
     expect(mdxNodeStamp(dir, path.join(dir, 'content/docs/other.mdx'))).not.toBe(stamp);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('developQuiet: background work waits until develop has been idle after its first compile', { timeout: 30_000 }, () => {
+  it('fires after the first compile, and a compile started meanwhile (a browser asking for a page) pushes it past that compile', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiet-'));
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'quiet-out-'));
+    // A loader that takes 600 ms on a module saying "slow": longer than the quiet time, so a signal that did not wait
+    // for the running compile would fire inside it.
+    fs.writeFileSync(path.join(dir, 'slow-loader.cjs'), 'module.exports = function (source) { const done = this.async(); setTimeout(() => done(null, source), /slow/.test(source) ? 600 : 0); };\n');
+    fs.writeFileSync(path.join(dir, 'page.js'), 'export const page = "first";\n');
+    fs.writeFileSync(path.join(dir, 'entry.js'), 'import { page } from "./page.js";\nconsole.log(page);\n');
+    const past = Date.now() / 1000 - 60;
+    for (const file of fs.readdirSync(dir)) fs.utimesSync(path.join(dir, file), past, past);
+    const events: string[] = [];
+    let quiet!: () => void;
+    const quietFired = new Promise<void>((resolve) => (quiet = resolve));
+    const signal = new FirstCompileSignal(200, { compiled: () => events.push('compiled'), quiet: () => (events.push('quiet'), quiet()) });
+    const compiler = webpack({
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      entry: './entry.js',
+      output: { path: out, filename: 'bundle.js' },
+      module: { rules: [{ test: /page\.js$/, use: [{ loader: path.join(dir, 'slow-loader.cjs') }] }] },
+      plugins: [signal],
+      infrastructureLogging: { level: 'none' },
+    });
+    let compiles = 0;
+    let firstDone!: () => void;
+    const first = new Promise<void>((resolve) => (firstDone = resolve));
+    const watching = compiler.watch({ aggregateTimeout: 20 }, (error) => {
+      if (error) throw error;
+      compiles += 1;
+      if (compiles === 1) firstDone();
+    });
+    try {
+      await first;
+      expect(events).toEqual(['compiled']);
+      fs.writeFileSync(path.join(dir, 'page.js'), 'export const page = "second, slow";\n');
+      await quietFired;
+      expect(compiles).toBe(2);
+      expect(events).toEqual(['compiled', 'compiled', 'quiet']);
+    } finally {
+      await new Promise((resolve) => watching.close(resolve));
+      for (const folder of [dir, out]) fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('counts only idle time: a change noticed, a compile or a busy thread starts the count again; nothing before the first compile', () => {
+    const compiler = webpack({ mode: 'development', entry: './nothing.js', infrastructureLogging: { level: 'none' } });
+    const events: string[] = [];
+    new FirstCompileSignal(1000, { compiled: () => events.push('compiled'), quiet: () => events.push('quiet') }).apply(compiler);
+    const stats = {} as webpack.Stats;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      compiler.hooks.invalid.call('page.js', 0);
+      vi.advanceTimersByTime(5000);
+      expect(events).toEqual([]);
+      compiler.hooks.watchRun.callAsync(compiler, () => {});
+      compiler.hooks.done.callAsync(stats, () => {});
+      vi.advanceTimersByTime(900);
+      // A change the suspended watcher holds for Gatsby's next compile.
+      compiler.hooks.invalid.call('page.mdx', 0);
+      vi.advanceTimersByTime(900);
+      expect(events).toEqual(['compiled']);
+      // The thread held for 2 s by other work (page data, queries): the time does not count.
+      vi.setSystemTime(Date.now() + 2000);
+      vi.advanceTimersByTime(900);
+      expect(events).toEqual(['compiled']);
+      vi.advanceTimersByTime(300);
+      expect(events).toEqual(['compiled', 'quiet']);
+      // Once: later compiles do not fire it again.
+      compiler.hooks.done.callAsync(stats, () => {});
+      vi.advanceTimersByTime(5000);
+      expect(events).toEqual(['compiled', 'quiet', 'compiled']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -15,6 +15,9 @@ interface DevelopState {
   enabled?: Set<string>;
   firstCompile: Promise<void>;
   compiled: () => void;
+  /** Resolves once develop has been quiet after its first compile (developQuiet). */
+  quiet: Promise<void>;
+  becameQuiet: () => void;
   /** The develop stage's compiler (developEditFirst). */
   compiler?: Compiler;
   /** Who waits for the compile in progress (developEditFirst). */
@@ -28,7 +31,9 @@ function state(): DevelopState {
   if (!global[KEY]) {
     let compiled = () => {};
     const firstCompile = new Promise<void>((resolve) => (compiled = resolve));
-    global[KEY] = { firstCompile, compiled };
+    let becameQuiet = () => {};
+    const quiet = new Promise<void>((resolve) => (becameQuiet = resolve));
+    global[KEY] = { firstCompile, compiled, quiet, becameQuiet };
   }
   return global[KEY]!;
 }
@@ -50,10 +55,66 @@ export function developFlag(name: string, root = process.cwd(), env: NodeJS.Proc
 /** Resolves when the develop stage's first webpack compile is done (the first page can be served). */
 export const firstDevelopCompile = (): Promise<void> => state().firstCompile;
 
-/** The webpack plugin that resolves firstDevelopCompile (public compiler hook `done`). */
+/**
+ * How long develop must have been idle, after its first compile, before background work starts: no compile running,
+ * no change noticed, and the main thread free (Gatsby's own work after a compile, such as writing page data, holds the
+ * thread that serves the browser, so it does not count). A browser that opens a page as soon as develop serves asks
+ * for the page's lazily compiled component well within it (its request is a compile, which starts the count again),
+ * so that compile does not share the thread with TypeDoc.
+ */
+export const QUIET_MS = 2500;
+/** The step of that count; a step that came this much late found the thread busy. */
+const QUIET_STEP_MS = 100;
+const BUSY_LATENESS_MS = 50;
+
+/** Resolves once develop has been idle for QUIET_MS after its first compile (developBackgroundApi starts TypeDoc then). */
+export const developQuiet = (): Promise<void> => state().quiet;
+
+/**
+ * The webpack plugin behind firstDevelopCompile and developQuiet (public compiler hooks `invalid`, `watchRun`, `done`
+ * and `failed`). The callbacks are the process's signals unless given (tests).
+ */
 export class FirstCompileSignal {
+  constructor(
+    private readonly quietMs = QUIET_MS,
+    private readonly signals: { compiled: () => void; quiet: () => void } = { compiled: () => state().compiled(), quiet: () => state().becameQuiet() },
+  ) {}
+
   apply(compiler: Compiler) {
-    compiler.hooks.done.tap('FastBuildFirstCompile', () => state().compiled());
+    let counting = false;
+    let running = false;
+    let quietFor = 0;
+    let fired = false;
+    const restart = () => (quietFor = 0);
+    const step = (scheduledAt: number) => {
+      const late = Date.now() - scheduledAt - QUIET_STEP_MS;
+      quietFor = running || late > BUSY_LATENESS_MS ? 0 : quietFor + QUIET_STEP_MS;
+      if (quietFor >= this.quietMs) {
+        fired = true;
+        this.signals.quiet();
+        return;
+      }
+      const now = Date.now();
+      setTimeout(() => step(now), QUIET_STEP_MS).unref?.();
+    };
+    compiler.hooks.invalid.tap('FastBuildQuiet', restart);
+    compiler.hooks.watchRun.tap('FastBuildQuiet', () => {
+      running = true;
+      restart();
+    });
+    const over = () => {
+      running = false;
+      restart();
+    };
+    compiler.hooks.done.tap('FastBuildFirstCompile', () => {
+      this.signals.compiled();
+      over();
+      if (counting || fired) return;
+      counting = true;
+      const now = Date.now();
+      setTimeout(() => step(now), QUIET_STEP_MS).unref?.();
+    });
+    compiler.hooks.failed.tap('FastBuildQuiet', over);
   }
 }
 

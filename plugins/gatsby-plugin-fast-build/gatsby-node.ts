@@ -38,7 +38,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
   Joi.object({ cacheInputs: Joi.array().items(Joi.string()).default([]) });
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => {
-  // developBackgroundApi waits for the develop stage's first compile (develop.ts).
+  // developBackgroundApi waits for the develop stage to be quiet after its first compile (develop.ts).
   if (args.stage === 'develop' && developFlag('developBackgroundApi', siteDirectory(args.store))) {
     args.actions.setWebpackConfig({ plugins: [new FirstCompileSignal()] });
   }

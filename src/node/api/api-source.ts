@@ -11,7 +11,7 @@ import { createResourcer, watchSourceDir } from './api-watch';
 import { exampleLocation, renderSnippet, SnippetError } from '../code/snippets';
 import { environmentHash } from '../code/twoslash';
 import { samplesChecked } from '../code/snippet-source';
-import { developFlag, firstDevelopCompile } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { developFlag, developQuiet } from '../../../plugins/gatsby-plugin-fast-build/develop';
 
 export const API_NODE_TYPE = 'ApiSymbol';
 
@@ -155,10 +155,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   };
   const options = loadOptions();
   if (developFlag('developBackgroundApi', options.rootDir) && !(await cache.get(apiCacheKey(options)))) {
-    // gatsby develop without cached records: TypeDoc runs once the first page can be served; Gatsby re-creates the
-    // pages (the API pages among them) when the nodes arrive.
-    reporter.info('[api] TypeDoc runs after the first develop compile (developBackgroundApi); the API pages follow');
-    void firstDevelopCompile().then(async () => {
+    // gatsby develop without cached records: TypeDoc runs once the first page has been served and compiled (develop
+    // quiet after its first compile); Gatsby re-creates the pages (the API pages among them) when the nodes arrive.
+    reporter.info('[api] TypeDoc runs once develop is idle after its first compile (developBackgroundApi); the API pages follow');
+    void developQuiet().then(async () => {
       const activity = reporter.activityTimer('API reference from TypeDoc (in the background)');
       activity.start();
       try {

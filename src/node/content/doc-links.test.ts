@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brokenLinks, checkDocLinks, mdxHeadingIds, mdxLinks, pagesDirPaths, type SiteTargets } from './doc-links';
+import { FACTS_FILE, brokenLinks, checkDocLinks, mdxHeadingIds, mdxLinks, pagesDirPaths, type SiteTargets } from './doc-links';
 
 const targets = (pages: string[], ids: Record<string, string[]> = {}, files: string[] = []): SiteTargets => ({
   pages: new Set(pages),
@@ -128,6 +128,46 @@ describe('checkDocLinks: every doc against the site, lines counted in the file',
       { href: '/img/missing.svg', line: 10, level: 'error', reason: 'no page or static file at /img/missing.svg' },
     ]);
     expect(fs.readFileSync(path.join(root, 'content/docs/intro.mdx'), 'utf8').split('\n')[7]).toContain('/docs/gone');
+  });
+});
+
+describe('checkDocLinks: what the next develop start reuses', () => {
+  const siteRoot = () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-links-kept-'));
+    dirs.push(root);
+    fs.mkdirSync(path.join(root, 'static'), { recursive: true });
+    return root;
+  };
+  const kept = (root: string) => JSON.parse(fs.readFileSync(path.join(root, FACTS_FILE), 'utf8')) as { parser: string; docs: Record<string, { links: Array<{ href: string; line: number }>; ids: string[] }> };
+
+  it("keeps each doc's links and heading ids in .cache, and a later start takes them instead of parsing the body", () => {
+    const first = siteRoot();
+    const body = '# Hubs\n\nSee [the intro](/docs/intro#start).\n';
+    checkDocLinks([{ sourcePath: 'content/docs/hubs.mdx', paths: ['/docs/hubs'], body, digest: 'kept-hubs-1' }], ['/docs/hubs', '/docs/intro'], first, path.join(first, 'static'));
+    const written = kept(first);
+    expect(written.docs['kept-hubs-1']).toEqual({ links: [{ href: '/docs/intro#start', line: 3 }], ids: ['hubs'] });
+
+    // A later start (another site folder, so nothing of it is in memory): the kept entry says the doc links to a page
+    // that does not exist. Reported, so the entry was used, not the body (which has no link).
+    const later = siteRoot();
+    fs.mkdirSync(path.dirname(path.join(later, FACTS_FILE)), { recursive: true });
+    const docs = { 'kept-only-1': { links: [{ href: '/docs/kept-gone', line: 1 }], ids: [] } };
+    fs.writeFileSync(path.join(later, FACTS_FILE), JSON.stringify({ parser: written.parser, docs }));
+    const doc = { sourcePath: 'content/docs/kept.mdx', paths: ['/docs/kept'], body: '# Kept\n', digest: 'kept-only-1' };
+    expect(checkDocLinks([doc], ['/docs/kept'], later, path.join(later, 'static')).get('content/docs/kept.mdx')?.map((p) => p.href)).toEqual(['/docs/kept-gone']);
+  });
+
+  it('parses again when the kept facts come from other parsing code or are not facts at all', () => {
+    for (const [index, content] of [JSON.stringify({ parser: 'other code', docs: { 'kept-foreign-1': { links: [{ href: '/docs/kept-gone', line: 1 }], ids: [] } } }), '{ not json', 'null'].entries()) {
+      const root = siteRoot();
+      fs.mkdirSync(path.dirname(path.join(root, FACTS_FILE)), { recursive: true });
+      fs.writeFileSync(path.join(root, FACTS_FILE), content);
+      const digest = index === 0 ? 'kept-foreign-1' : `kept-odd-${index}`;
+      const doc = { sourcePath: 'content/docs/odd.mdx', paths: ['/docs/odd'], body: '# Odd\n\n[real](/docs/real-gone)\n', digest };
+      expect(checkDocLinks([doc], ['/docs/odd'], root, path.join(root, 'static')).get('content/docs/odd.mdx')?.map((p) => p.href)).toEqual(['/docs/real-gone']);
+      // …and rewrites the file with what it parsed.
+      expect(kept(root).docs[digest]?.links).toEqual([{ href: '/docs/real-gone', line: 3 }]);
+    }
   });
 });
 

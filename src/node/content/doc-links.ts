@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { linkKind } from '../../lib/content/link-kind';
@@ -114,16 +115,61 @@ export interface CheckedDoc {
   digest: string;
 }
 
-/** Links and heading ids by body digest: an edit parses only the doc that changed. */
-const facts = new Map<string, { links: SourceLink[]; ids: Set<string> }>();
+type Facts = { links: SourceLink[]; ids: Set<string> };
 
-function factsOf(doc: CheckedDoc) {
-  let known = facts.get(doc.digest);
-  if (!known) {
-    known = { links: mdxLinks(doc.body), ids: mdxHeadingIds(doc.body) };
-    facts.set(doc.digest, known);
+/** Links and heading ids by body digest: an edit parses only the doc that changed. */
+const facts = new Map<string, Facts>();
+
+/** Where the facts of the last check are kept between starts of `gatsby develop` (inside .cache: `gatsby clean` removes it). */
+export const FACTS_FILE = path.join('.cache', 'doc-links', 'facts.json');
+
+/**
+ * What the kept facts were parsed by: the file holding this code as it runs (the bundle of the site's gatsby files in
+ * develop, this module under a test runner). Changed parsing code means the kept facts are not used.
+ */
+const parserHash = (() => {
+  let hash: string | undefined;
+  return () => (hash ??= createHash('sha256').update(fs.readFileSync(__filename)).digest('hex'));
+})();
+
+/** Whether the kept facts were read in this process (once: afterwards the map is the truth). */
+const loadedFrom = new Set<string>();
+
+/**
+ * Takes the facts kept by the last develop session, so that a warm start parses no doc whose body is unchanged
+ * (parsing every doc took about a second of a warm start here). A missing, unreadable or foreign file is ignored.
+ */
+function loadKeptFacts(root: string): void {
+  if (loadedFrom.has(root)) return;
+  loadedFrom.add(root);
+  try {
+    const kept = JSON.parse(fs.readFileSync(path.join(root, FACTS_FILE), 'utf8')) as { parser?: unknown; docs?: unknown };
+    if (kept.parser !== parserHash() || typeof kept.docs !== 'object' || kept.docs === null) return;
+    for (const [digest, entry] of Object.entries(kept.docs as Record<string, { links: SourceLink[]; ids: string[] }>)) {
+      if (Array.isArray(entry?.links) && Array.isArray(entry.ids)) facts.set(digest, { links: entry.links, ids: new Set(entry.ids) });
+    }
+  } catch {
+    // Nothing kept yet (a cold start), or a file from elsewhere: every doc is parsed.
   }
-  return known;
+}
+
+function keepFacts(root: string): void {
+  const docs = Object.fromEntries([...facts].map(([digest, { links, ids }]) => [digest, { links, ids: [...ids] }]));
+  const file = path.join(root, FACTS_FILE);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify({ parser: parserHash(), docs }));
+  } catch {
+    // A read-only .cache costs the next start its parse, nothing else.
+  }
+}
+
+function factsOf(doc: CheckedDoc): { facts: Facts; parsed: boolean } {
+  const known = facts.get(doc.digest);
+  if (known) return { facts: known, parsed: false };
+  const parsed = { links: mdxLinks(doc.body), ids: mdxHeadingIds(doc.body) };
+  facts.set(doc.digest, parsed);
+  return { facts: parsed, parsed: true };
 }
 
 /** How many lines the front matter takes before `body` in the file (0 if the file does not end with it). */
@@ -141,10 +187,14 @@ function bodyLineOffset(file: string, body: string): number {
  * `staticDir`; returns the problems by source path, lines counted in the file.
  */
 export function checkDocLinks(docs: readonly CheckedDoc[], pages: Iterable<string>, root: string, staticDir: string, pending: readonly string[] = []): Map<string, LinkProblem[]> {
-  const known = new Map(docs.map((doc) => [doc, factsOf(doc)]));
+  loadKeptFacts(root);
+  const looked = docs.map((doc) => [doc, factsOf(doc)] as const);
+  const known = new Map(looked.map(([doc, found]) => [doc, found.facts]));
   // Only the docs as they are now: a long develop session must not keep every edit's parse.
   const current = new Set(docs.map((doc) => doc.digest));
-  for (const digest of facts.keys()) if (!current.has(digest)) facts.delete(digest);
+  let changed = looked.some(([, found]) => found.parsed);
+  for (const digest of facts.keys()) if (!current.has(digest)) (facts.delete(digest), (changed = true));
+  if (changed) keepFacts(root);
   const ids = new Map<string, Set<string>>();
   for (const [doc, { ids: headingIds }] of known) for (const page of doc.paths) ids.set(withoutTrailingSlash(page), headingIds);
   const targets: SiteTargets = {
