@@ -6,7 +6,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Watching } from 'webpack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequire } from 'node:module';
-import { compileEditsFirst, EditFirstCompile, FirstCompileSignal, holdsFileContent, mdxNodeStamp, onlyContentEdits, stampMdxNode } from './develop';
+import { compileEditsFirst, EditFirstCompile, FirstCompileSignal, LazyFirstCompile, holdsFileContent, mdxNodeStamp, onlyContentEdits, stampMdxNode } from './develop';
 import { watchingPendingFiles } from './internals';
 
 const require = createRequire(import.meta.url);
@@ -37,7 +37,7 @@ afterEach(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An entry importing an MDX file (as text) and a template, watched, first compile done, then suspended as Gatsby does. */
-async function site(rules: (dir: string) => webpack.RuleSetRule[] = () => [{ test: /\.mdx$/, type: 'asset/source' }]): Promise<Site> {
+async function site(rules: (dir: string) => webpack.RuleSetRule[] = () => [{ test: /\.mdx$/, type: 'asset/source' }], plugins: webpack.WebpackPluginInstance[] = []): Promise<Site> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-first-'));
   // Outside the watched folder: an emit into it would change the folder.
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'edit-first-out-'));
@@ -54,7 +54,7 @@ async function site(rules: (dir: string) => webpack.RuleSetRule[] = () => [{ tes
     entry: './entry.js',
     output: { path: out, filename: 'bundle.js' },
     module: { rules: rules(dir) },
-    plugins: [new EditFirstCompile()],
+    plugins: [new EditFirstCompile(), ...plugins],
     infrastructureLogging: { level: 'none' },
   });
   let compiles = 0;
@@ -374,5 +374,97 @@ describe('developQuiet: background work waits until develop has been idle after 
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('developLazyFirst: a page a browser asks for compiles at once, not after Gatsby extracted queries again', { timeout: 30_000 }, () => {
+  /** What webpack's lazy compilation backend does when a browser asks for a module: invalidate, naming no file. */
+  const browserAsks = (s: Site) => s.watching.invalidate();
+  const settle = () => sleep(300);
+
+  it('compiles an invalidation without a file while the watcher is suspended, as Gatsby keeps it', async () => {
+    const events: string[] = [];
+    const s = await site(undefined, [new LazyFirstCompile({ compiled: () => events.push('compiled') })]);
+    browserAsks(s);
+    await settle();
+    expect(s.compiles()).toBe(2);
+    expect(events).toEqual(['compiled']);
+  });
+
+  it('without it (Gatsby as it is), that compile waits for Gatsby to resume the watcher', async () => {
+    const s = await site();
+    browserAsks(s);
+    await settle();
+    expect(s.compiles()).toBe(1);
+  });
+
+  /** A compile that takes `ms` while `slow.on`, and counts compiles that ended and compiles whose output was written. */
+  const timed = (slow: { on: boolean }, counts: { done: number; emitted: number }, ms = 500): webpack.WebpackPluginInstance => ({
+    apply(compiler: Compiler) {
+      compiler.hooks.make.tapAsync('slow', (_compilation, callback) => (slow.on ? setTimeout(callback, ms) : callback()));
+      compiler.hooks.afterEmit.tap('count', () => void (counts.emitted += 1));
+      compiler.hooks.done.tap('count', () => void (counts.done += 1));
+    },
+  });
+  /** What Gatsby's cycle does after an invalidation: extract queries (the plugin's onPreExtractQueries waits there), then recompile. */
+  const gatsbyCycle = async (s: Site, lazy: LazyFirstCompile | null) => {
+    await sleep(50);
+    if (lazy) await lazy.beforeQueryExtraction();
+    s.watching.resume();
+    s.watching.suspend();
+  };
+
+  it("Gatsby's cycle waits for the early compile, so every compile's output is written (the open page can fetch it)", async () => {
+    const slow = { on: false };
+    const counts = { done: 0, emitted: 0 };
+    const lazy = new LazyFirstCompile();
+    const s = await site(undefined, [lazy, timed(slow, counts)]);
+    slow.on = true;
+    browserAsks(s);
+    await gatsbyCycle(s, lazy);
+    await sleep(1200);
+    expect(counts.done).toBeGreaterThan(0);
+    expect(counts.emitted).toBe(counts.done);
+  });
+
+  it("without that wait, Gatsby's resume lands in the early compile and webpack drops its output: the race the wait closes", async () => {
+    const slow = { on: false };
+    const counts = { done: 0, emitted: 0 };
+    const s = await site(undefined, [new LazyFirstCompile(), timed(slow, counts)]);
+    slow.on = true;
+    browserAsks(s);
+    await gatsbyCycle(s, null);
+    await sleep(1200);
+    expect(counts.emitted).toBeLessThan(counts.done);
+  });
+
+  it("from Gatsby's query extraction until its recompile is done, an invalidation waits for Gatsby, as before", async () => {
+    const events: string[] = [];
+    const lazy = new LazyFirstCompile({ compiled: () => events.push('early') });
+    const s = await site(undefined, [lazy]);
+    await lazy.beforeQueryExtraction();
+    browserAsks(s);
+    await settle();
+    expect(events).toEqual([]);
+    expect(s.compiles()).toBe(1);
+    // Gatsby's recompile ends its cycle; the next request compiles at once again.
+    s.watching.resume();
+    s.watching.suspend();
+    await settle();
+    browserAsks(s);
+    await settle();
+    expect(events).toEqual(['early']);
+  });
+
+  it("leaves Gatsby's order when a file change waits in the watcher too, and ignores invalidations that name a file", async () => {
+    const events: string[] = [];
+    const s = await site(undefined, [new LazyFirstCompile({ compiled: () => events.push('compiled') })]);
+    await edit(s, 'template.js', 'export const template = "template v2";\n');
+    browserAsks(s);
+    await settle();
+    s.compiler.hooks.invalid.call(path.join(s.dir, 'page.mdx'), Date.now());
+    await settle();
+    expect(s.compiles()).toBe(1);
+    expect(events).toEqual([]);
   });
 });

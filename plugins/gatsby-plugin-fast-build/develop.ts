@@ -22,6 +22,8 @@ interface DevelopState {
   compiler?: Compiler;
   /** Who waits for the compile in progress (developEditFirst). */
   waiting?: Array<() => void>;
+  /** The develop stage's LazyFirstCompile (developLazyFirst). */
+  lazyFirst?: LazyFirstCompile;
 }
 
 const KEY = Symbol.for('gatsby-plugin-fast-build.develop');
@@ -135,6 +137,78 @@ export class EditFirstCompile {
     compiler.hooks.failed.tap('FastBuildEditFirst', over);
   }
 }
+
+/** Logged the first time a page's component compiled at a browser's request ahead of Gatsby's cycle (developLazyFirst). */
+export const LAZY_FIRST_LINE = "[fast-build] a page component a browser asked for compiled at once, before Gatsby's query extraction (developLazyFirst)";
+
+/**
+ * developLazyFirst. With developLazyBundling, a browser that asks for a page's component makes webpack's lazy
+ * compilation invalidate the watcher without naming a file (Watching.invalidate: the `invalid` hook with no file).
+ * Gatsby takes every invalidation for a source edit: it extracts queries again and writes its requires, and only then
+ * resumes the watcher it keeps suspended, about 0.5 s here before the page's compile starts. An invalidation without a
+ * file changes no source, so when the watcher holds no changed or removed file this compiles at once, as Gatsby's
+ * recompile does (resume, then suspend again), and Gatsby's query extraction waits for that compile
+ * (`beforeQueryExtraction`, from the plugin's onPreExtractQueries): Gatsby's own resume must not land in it, or
+ * webpack would drop its output and the open page, told of a build it cannot fetch, would reload. Once Gatsby's cycle
+ * is past its query extraction (until its recompile is done) an invalidation waits for it, as before. A file change
+ * waiting in the watcher keeps Gatsby's order too. A Watching of another shape calls `failed` and turns this off.
+ */
+export class LazyFirstCompile {
+  /** Gatsby's cycle is between its query extraction and the end of its recompile: it may resume the watcher. */
+  private gatsbyCycle = false;
+  /** The compile this started, until it is done. */
+  private early: Promise<void> | null = null;
+
+  constructor(private readonly events: { compiled?: () => void; failed?: (error: Error) => void } = {}) {
+    state().lazyFirst = this;
+  }
+
+  /** Called as Gatsby starts extracting queries: from here until its recompile is done, nothing compiles early. */
+  beforeQueryExtraction(): Promise<void> {
+    this.gatsbyCycle = true;
+    return this.early ?? Promise.resolve();
+  }
+
+  apply(compiler: Compiler) {
+    let off = false;
+    let finish: (() => void) | null = null;
+    const over = () => {
+      if (finish) {
+        const resolve = finish;
+        finish = null;
+        this.early = null;
+        resolve();
+      } else {
+        this.gatsbyCycle = false;
+      }
+    };
+    compiler.hooks.done.tap('FastBuildLazyFirst', over);
+    compiler.hooks.failed.tap('FastBuildLazyFirst', over);
+    compiler.hooks.invalid.tap('FastBuildLazyFirst', (file) => {
+      if (off || (file !== null && file !== undefined)) return;
+      // Watching.invalidate calls the hook before it records the invalidation: act after it did.
+      setImmediate(() => {
+        const watching = compiler.watching;
+        if (this.gatsbyCycle || this.early || !watching?.suspended || watching.running) return;
+        try {
+          const { changed, removed } = watchingPendingFiles(watching, compiler.watchFileSystem);
+          if (changed.length > 0 || removed.length > 0) return;
+        } catch (error) {
+          off = true;
+          this.events.failed?.(error as Error);
+          return;
+        }
+        this.early = new Promise<void>((resolve) => (finish = resolve));
+        watching.resume();
+        watching.suspend();
+        this.events.compiled?.();
+      });
+    });
+  }
+}
+
+/** developLazyFirst: Gatsby's query extraction waits for a page compile started early (gatsby-node's onPreExtractQueries). */
+export const beforeQueryExtraction = (): Promise<void> => state().lazyFirst?.beforeQueryExtraction() ?? Promise.resolve();
 
 /** Files whose edit compiles first: MDX content, whose module reads only its own node's body. */
 export const compilesFirst = (file: string) => /\.mdx?$/.test(file);

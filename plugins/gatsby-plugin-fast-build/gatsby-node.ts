@@ -2,7 +2,7 @@
 // each behind its flag (flags.mjs; the build entry hands the flags it decided over in FAST_BUILD_FLAGS). The ones that
 // act around Gatsby's CLI are in node/run.mjs. See README.md.
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { compileEditsFirst, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent, stampMdxNode } from './develop';
+import { beforeQueryExtraction, compileEditsFirst, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent, LAZY_FIRST_LINE, LazyFirstCompile, stampMdxNode } from './develop';
 import { flagsInGatsby, skippedMessage } from './flags.mjs';
 import { fileParserInternals, siteDirectory } from './internals';
 import { shareTemplateParses } from './shared-template-parse';
@@ -45,6 +45,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args,
   if (args.stage === 'develop' && developFlag('developEditFirst', siteDirectory(args.store))) {
     args.actions.setWebpackConfig({ plugins: [new EditFirstCompile()] });
   }
+  if (args.stage === 'develop' && developFlag('developLazyFirst', siteDirectory(args.store)) && developFlag('developLazyBundling', siteDirectory(args.store))) {
+    const { reporter } = args;
+    let said = false;
+    const compiled = () => {
+      if (!said) reporter.info(LAZY_FIRST_LINE);
+      said = true;
+    };
+    const failed = (error: Error) => {
+      const { strict } = (decided ??= flagsInGatsby(siteDirectory(args.store), process.env, (line) => reporter.warn(line)));
+      const message = skippedMessage('developLazyFirst', error.message, strict);
+      if (strict) reporter.panic(message);
+      else reporter.warn(message);
+    };
+    args.actions.setWebpackConfig({ plugins: [new LazyFirstCompile({ compiled, failed })] });
+  }
   const flags = fastBuild(siteDirectory(args.store), args.reporter);
   const { cacheInputs } = options as PluginOptions;
   if (args.stage === 'develop' || args.stage === 'develop-html') {
@@ -54,12 +69,17 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args,
   }
 };
 
-/** sharedTemplateParse, in builds and in `gatsby develop` (a template's parses are keyed to its content, so an edit to it parses again). */
-export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = ({ store, reporter }) => {
+/**
+ * sharedTemplateParse, in builds and in `gatsby develop` (a template's parses are keyed to its content, so an edit to it
+ * parses again); in develop also the wait for a page compile started early (developLazyFirst).
+ */
+export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = async ({ store, reporter }) => {
   if (process.env.gatsby_executing_command !== 'build' && process.env.gatsby_executing_command !== 'develop') return;
   const root = siteDirectory(store);
   const { on, attempt } = fastBuild(root, reporter);
   if (on('sharedTemplateParse')) attempt('sharedTemplateParse', () => shareTemplateParses(fileParserInternals(root, store)));
+  // developLazyFirst: a page compile started at a browser's request ends before Gatsby's cycle can resume the watcher.
+  await beforeQueryExtraction();
 };
 
 /** developMdxNodeDeps: an Mdx node created or changed rewrites its file's stamp (develop.ts, stampMdxNode). */

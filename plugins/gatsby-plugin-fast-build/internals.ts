@@ -123,6 +123,7 @@ export const DEVELOP_ESLINT = "Gatsby's built-in ESLint pass in gatsby develop (
 export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
 export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
 export const WATCHING_PENDING_FILES = "webpack's suspended Watching: the changed and removed files it holds for its next compile";
+export const LAZY_INVALIDATION = "webpack's lazy compilation: a browser's request invalidates the watcher without naming a file";
 export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
 export const START_SERVER_MODULE = 'gatsby/dist/utils/start-server.js';
 
@@ -553,13 +554,24 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
   {
     name: WATCHING_PENDING_FILES,
     owner: 'plugin',
-    flag: 'developEditFirst',
+    flag: 'developEditFirst, developLazyFirst',
     definedIn: "webpack/lib/Watching.js (while suspended, _invalidate merges a change into _collectedChangedFiles and _collectedRemovedFiles, which the next compile takes) and webpack/lib/node/NodeWatchFileSystem.js (after reporting, its Watchpack is paused and keeps collecting in aggregatedChanges/aggregatedRemovals, which the next compile also takes); gatsby develop keeps its Watching suspended between its own recompiles (gatsby/dist/services/recompile.js)",
-    usedIn: [`${PLUGIN}/internals.ts (watchingPendingFiles)`, `${PLUGIN}/develop.ts (compileEarly)`],
+    usedIn: [`${PLUGIN}/internals.ts (watchingPendingFiles)`, `${PLUGIN}/develop.ts (compileEditsFirst, LazyFirstCompile)`],
     markers: ['watching-private'],
     why: "gatsby develop compiles an edit only after createPages and every dirty query ran again. To compile an MDX edit first, the plugin must know that what webpack holds is MDX only: a changed template or query must still wait for its data. Webpack's public hooks name only the first changed file.",
     expected: "a Watching with boolean suspended and running, resume() and suspend(), and Sets _collectedChangedFiles and _collectedRemovedFiles (or undefined when empty); the watchFileSystem's Watchpack with Sets aggregatedChanges and aggregatedRemovals",
-    checkedBy: 'watchingPendingFiles() below, from the plugin\'s createPages in develop (skips developEditFirst, or fails in strict mode); develop.test.ts runs a real webpack Watching',
+    checkedBy: 'watchingPendingFiles() below, from the plugin\'s createPages in develop (skips developEditFirst, or fails in strict mode) and from LazyFirstCompile (skips developLazyFirst the same way); develop.test.ts runs a real webpack Watching',
+  },
+  {
+    name: LAZY_INVALIDATION,
+    owner: 'plugin',
+    flag: 'developLazyFirst',
+    definedIn: 'webpack/lib/hmr/lazyCompilationBackend.js (a request for a module not compiled yet calls compiler.watching.invalidate(), and webpack/lib/Watching.js calls the `invalid` hook with no file name for it); gatsby/dist/services/listen-to-webpack.js turns every `invalid` into SOURCE_FILE_CHANGED',
+    usedIn: [`${PLUGIN}/develop.ts (LazyFirstCompile)`],
+    markers: [],
+    why: "Gatsby answers every webpack invalidation with a query extraction before it resumes its suspended watcher, so a page a browser opens waited about 0.5 s before its component started compiling. Neither webpack nor Gatsby says why the watcher was invalidated; an invalidation without a file is how a lazy module's activation looks.",
+    expected: 'the `invalid` hook called with a null or undefined file when a browser asks for a lazy module',
+    checkedBy: "not checked at run time: if webpack named a file there, developLazyFirst would do nothing and pages would compile in Gatsby's order, as before. The develop smoke test fails without the line LazyFirstCompile logs when it compiles a page at a browser's request",
   },
 ];
 

@@ -4,7 +4,8 @@
 // starts it for real, through `npm run develop`'s entry (scripts/site/develop.mjs), in a temporary copy of the
 // project (the edit below must not touch content/), and checks:
 //   - gatsby-config and gatsby-node were bundled with esbuild (esbuildGatsbyFiles), not Parcel,
-//   - /docs/intro and an API page render their content (develop renders in the browser: Chromium),
+//   - /docs/intro and an API page render their content (develop renders in the browser: Chromium), the pages a
+//     browser asks for compiling at once (developLazyFirst),
 //   - `allApiSymbol` and `allMdx` queries on /___graphql return nodes,
 //   - an edit to content/docs/intro.mdx reaches the open page without a full reload,
 //   - a broken code sample shows the error overlay (file:line, TypeScript message) and fixing it clears it,
@@ -175,6 +176,12 @@ try {
       if (consoleErrors.length) throw new Error(`console errors:\n${consoleErrors.join('\n')}`);
       // Develop serves without the path prefix: the production warning about a wrong base URL must not show.
       if (await page.locator('#base-url-banner').isVisible()) throw new Error('the wrong-base-URL banner shows in develop');
+    });
+    await check('a page a browser asked for compiled at once, before Gatsby extracted queries again (developLazyFirst)', () => {
+      // Gatsby's reporter wraps long lines.
+      if (!log.replace(/\s+/g, ' ').includes('a page component a browser asked for compiled at once')) {
+        throw new Error('no "[fast-build] a page component a browser asked for compiled at once" line in develop\'s output: the pages compiled in Gatsby\'s order, after a query extraction');
+      }
     });
     await check('an API page renders its content', () => shows('/docs/api/functions/useDialog', 'useDialog', 'Function', { within: 180_000 }));
     await check('GraphiQL: allApiSymbol has nodes', async () => {
