@@ -63,7 +63,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args,
   const flags = fastBuild(siteDirectory(args.store), args.reporter);
   const { cacheInputs } = options as PluginOptions;
   if (args.stage === 'develop' || args.stage === 'develop-html') {
-    developWebpackConfig(args, flags, { cacheInputs, info: (line) => args.reporter.info(line) });
+    const mdxFiles = args.getNodesByType('Mdx').flatMap((node) => {
+      const file = (node.internal as { contentFilePath?: string }).contentFilePath;
+      return file ? [file] : [];
+    });
+    developWebpackConfig(args, flags, { cacheInputs, info: (line) => args.reporter.info(line), mdxFiles });
   } else {
     fastWebpackConfig(args, flags, { cacheInputs });
   }

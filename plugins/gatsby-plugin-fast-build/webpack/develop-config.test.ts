@@ -30,7 +30,7 @@ const gatsbyConfig = (stage: string): Config => ({
 });
 
 /** Runs developWebpackConfig for `stage` with `flags` on; returns the config it committed, the warnings and the info lines. */
-function configure(stage: string, flags: string[], store = storeWith()) {
+function configure(stage: string, flags: string[], store = storeWith(), { mdxFiles, original = gatsbyConfig(stage) }: { mdxFiles?: string[]; original?: Config } = {}) {
   let committed: Config | undefined;
   const warnings: string[] = [];
   const lines: string[] = [];
@@ -44,7 +44,6 @@ function configure(stage: string, flags: string[], store = storeWith()) {
       }
     },
   };
-  const original = gatsbyConfig(stage);
   developWebpackConfig(
     {
       getConfig: () => original,
@@ -55,7 +54,7 @@ function configure(stage: string, flags: string[], store = storeWith()) {
       reporter: {} as never,
     },
     fastBuild,
-    { info: (line) => lines.push(line) },
+    { info: (line) => lines.push(line), mdxFiles },
   );
   return { committed: committed!, warnings, lines };
 }
@@ -149,6 +148,24 @@ describe('developWithoutEslint', () => {
     twice.plugins.push(new ESLintWebpackPlugin({}));
     expect(() => eslintPluginIndex(twice.plugins)).toThrow(`[gatsby-internals] ${DEVELOP_ESLINT}: expected exactly one ESLintWebpackPlugin in the develop config, found 2`);
     expect(() => eslintPluginIndex([])).toThrow(/found 0.*--off=developWithoutEslint/);
+  });
+});
+
+describe('developMdxNodeDeps', () => {
+  const files = ['/site/content/docs/intro.mdx', '/site/content/docs/guides/hubs.mdx'];
+
+  it("makes webpack watch each MDX module's stamp instead of the Mdx nodes' files, keeping an ignore list already there", () => {
+    const { committed } = configure('develop', ['developMdxNodeDeps'], storeWith(), { mdxFiles: files });
+    expect(committed.module.rules.at(-1).use[0].loader).toMatch(/mdx-node-stamp-loader\.cjs$/);
+    expect(committed.watchOptions.ignored).toEqual(files);
+    const listed = { ...gatsbyConfig('develop'), watchOptions: { ignored: ['**/drafts/**'], aggregateTimeout: 50 } };
+    expect(configure('develop', ['developMdxNodeDeps'], storeWith(), { mdxFiles: files, original: listed }).committed.watchOptions).toEqual({ ignored: ['**/drafts/**', ...files], aggregateTimeout: 50 });
+  });
+
+  it("leaves an ignore pattern given as a RegExp as it is, and watches as Gatsby does when off", () => {
+    const pattern = { ...gatsbyConfig('develop'), watchOptions: { ignored: /drafts/ } };
+    expect(configure('develop', ['developMdxNodeDeps'], storeWith(), { mdxFiles: files, original: pattern }).committed.watchOptions).toEqual({ ignored: /drafts/ });
+    expect(configure('develop', [], storeWith(), { mdxFiles: files }).committed.watchOptions).toBeUndefined();
   });
 });
 
