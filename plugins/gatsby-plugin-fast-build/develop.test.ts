@@ -87,6 +87,14 @@ async function site(rules: (dir: string) => webpack.RuleSetRule[] = () => [{ tes
   return created;
 }
 
+/** A compile that takes `ms` while `slow.on`, and counts compiles that ended and compiles whose output was written. */
+const timed = (slow: { on: boolean }, counts: { done: number; emitted: number }, ms = 500): webpack.WebpackPluginInstance => ({
+  apply(compiler: Compiler) {
+    compiler.hooks.make.tapAsync('slow', (_compilation, callback) => (slow.on ? setTimeout(callback, ms) : callback()));
+    compiler.hooks.afterEmit.tap('count', () => void (counts.emitted += 1));
+    compiler.hooks.done.tap('count', () => void (counts.done += 1));
+  },
+});
 /** Writes `text` to `file` in the site and waits until webpack's watcher has noticed it. */
 async function edit(s: Site, file: string, text: string) {
   const noticed = s.noticed();
@@ -300,48 +308,22 @@ describe('developMdxNodeDeps: an MDX module built from an Mdx node that changed 
 
 describe('developQuiet: background work waits until develop has been idle after its first compile', { timeout: 30_000 }, () => {
   it('fires after the first compile, and a compile started meanwhile (a browser asking for a page) pushes it past that compile', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quiet-'));
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'quiet-out-'));
-    // A loader that takes 600 ms on a module saying "slow": longer than the quiet time, so a signal that did not wait
-    // for the running compile would fire inside it.
-    fs.writeFileSync(path.join(dir, 'slow-loader.cjs'), 'module.exports = function (source) { const done = this.async(); setTimeout(() => done(null, source), /slow/.test(source) ? 600 : 0); };\n');
-    fs.writeFileSync(path.join(dir, 'page.js'), 'export const page = "first";\n');
-    fs.writeFileSync(path.join(dir, 'entry.js'), 'import { page } from "./page.js";\nconsole.log(page);\n');
-    const past = Date.now() / 1000 - 60;
-    for (const file of fs.readdirSync(dir)) fs.utimesSync(path.join(dir, file), past, past);
     const events: string[] = [];
     let quiet!: () => void;
     const quietFired = new Promise<void>((resolve) => (quiet = resolve));
     const signal = new FirstCompileSignal(200, { compiled: () => events.push('compiled'), quiet: () => (events.push('quiet'), quiet()) });
-    const compiler = webpack({
-      mode: 'development',
-      devtool: false,
-      context: dir,
-      entry: './entry.js',
-      output: { path: out, filename: 'bundle.js' },
-      module: { rules: [{ test: /page\.js$/, use: [{ loader: path.join(dir, 'slow-loader.cjs') }] }] },
-      plugins: [signal],
-      infrastructureLogging: { level: 'none' },
-    });
-    let compiles = 0;
-    let firstDone!: () => void;
-    const first = new Promise<void>((resolve) => (firstDone = resolve));
-    const watching = compiler.watch({ aggregateTimeout: 20 }, (error) => {
-      if (error) throw error;
-      compiles += 1;
-      if (compiles === 1) firstDone();
-    });
-    try {
-      await first;
-      expect(events).toEqual(['compiled']);
-      fs.writeFileSync(path.join(dir, 'page.js'), 'export const page = "second, slow";\n');
-      await quietFired;
-      expect(compiles).toBe(2);
-      expect(events).toEqual(['compiled', 'compiled', 'quiet']);
-    } finally {
-      await new Promise((resolve) => watching.close(resolve));
-      for (const folder of [dir, out]) fs.rmSync(folder, { recursive: true, force: true });
-    }
+    // The second compile takes 600 ms, longer than the quiet time: a signal that did not wait for a running compile
+    // would fire inside it.
+    const slow = { on: false };
+    const s = await site(undefined, [signal, timed(slow, { done: 0, emitted: 0 }, 600)]);
+    expect(events).toEqual(['compiled']);
+    slow.on = true;
+    s.watching.invalidate();
+    s.watching.resume();
+    s.watching.suspend();
+    await quietFired;
+    expect(s.compiles()).toBe(2);
+    expect(events).toEqual(['compiled', 'compiled', 'quiet']);
   });
 
   it('counts only idle time: a change noticed, a compile or a busy thread starts the count again; nothing before the first compile', () => {
@@ -398,14 +380,6 @@ describe('developLazyFirst: a page a browser asks for compiles at once, not afte
     expect(s.compiles()).toBe(1);
   });
 
-  /** A compile that takes `ms` while `slow.on`, and counts compiles that ended and compiles whose output was written. */
-  const timed = (slow: { on: boolean }, counts: { done: number; emitted: number }, ms = 500): webpack.WebpackPluginInstance => ({
-    apply(compiler: Compiler) {
-      compiler.hooks.make.tapAsync('slow', (_compilation, callback) => (slow.on ? setTimeout(callback, ms) : callback()));
-      compiler.hooks.afterEmit.tap('count', () => void (counts.emitted += 1));
-      compiler.hooks.done.tap('count', () => void (counts.done += 1));
-    },
-  });
   /** What Gatsby's cycle does after an invalidation: extract queries (the plugin's onPreExtractQueries waits there), then recompile. */
   const gatsbyCycle = async (s: Site, lazy: LazyFirstCompile | null) => {
     await sleep(50);
