@@ -86,13 +86,11 @@ export class FirstCompileSignal {
     let counting = false;
     let running = false;
     let quietFor = 0;
-    let fired = false;
     const restart = () => (quietFor = 0);
     const step = (scheduledAt: number) => {
       const late = Date.now() - scheduledAt - QUIET_STEP_MS;
       quietFor = running || late > BUSY_LATENESS_MS ? 0 : quietFor + QUIET_STEP_MS;
       if (quietFor >= this.quietMs) {
-        fired = true;
         this.signals.quiet();
         return;
       }
@@ -111,7 +109,8 @@ export class FirstCompileSignal {
     compiler.hooks.done.tap('FastBuildFirstCompile', () => {
       this.signals.compiled();
       over();
-      if (counting || fired) return;
+      // Counted once: after it fired, later compiles start nothing.
+      if (counting) return;
       counting = true;
       const now = Date.now();
       setTimeout(() => step(now), QUIET_STEP_MS).unref?.();

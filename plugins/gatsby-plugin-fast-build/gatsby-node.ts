@@ -19,55 +19,61 @@ let decided: ReturnType<typeof flagsInGatsby> | null = null;
 /** The flags in force for this build, decided once per process. */
 function fastBuild(root: string, reporter: Reporter): FastBuild {
   decided ??= flagsInGatsby(root, process.env, (line) => reporter.warn(line));
-  const { enabled, strict } = decided;
+  const { enabled } = decided;
   return {
     on: (flag) => enabled.has(flag),
     attempt: (flag, apply) => {
       try {
         apply();
       } catch (error) {
-        const message = skippedMessage(flag, (error as Error).message, strict);
-        if (strict) reporter.panic(message);
-        else reporter.warn(message);
+        reportSkipped(root, reporter, flag, error as Error);
       }
     },
   };
+}
+
+/** An optimization whose check failed is skipped with a warning, or fails the build in strict mode. */
+function reportSkipped(root: string, reporter: Reporter, flag: string, error: Error): void {
+  const { strict } = (decided ??= flagsInGatsby(root, process.env, (line) => reporter.warn(line)));
+  const message = skippedMessage(flag, error.message, strict);
+  if (strict) reporter.panic(message);
+  else reporter.warn(message);
 }
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({ cacheInputs: Joi.array().items(Joi.string()).default([]) });
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args, options) => {
+  const root = siteDirectory(args.store);
+  const { reporter } = args;
   // developBackgroundApi waits for the develop stage to be quiet after its first compile (develop.ts).
-  if (args.stage === 'develop' && developFlag('developBackgroundApi', siteDirectory(args.store))) {
+  if (args.stage === 'develop' && developFlag('developBackgroundApi', root)) {
     args.actions.setWebpackConfig({ plugins: [new FirstCompileSignal()] });
   }
-  if (args.stage === 'develop' && developFlag('developEditFirst', siteDirectory(args.store))) {
+  if (args.stage === 'develop' && developFlag('developEditFirst', root)) {
     args.actions.setWebpackConfig({ plugins: [new EditFirstCompile()] });
   }
-  if (args.stage === 'develop' && developFlag('developLazyFirst', siteDirectory(args.store)) && developFlag('developLazyBundling', siteDirectory(args.store))) {
-    const { reporter } = args;
+  if (args.stage === 'develop' && developFlag('developLazyFirst', root) && developFlag('developLazyBundling', root)) {
     let said = false;
     const compiled = () => {
       if (!said) reporter.info(LAZY_FIRST_LINE);
       said = true;
     };
-    const failed = (error: Error) => {
-      const { strict } = (decided ??= flagsInGatsby(siteDirectory(args.store), process.env, (line) => reporter.warn(line)));
-      const message = skippedMessage('developLazyFirst', error.message, strict);
-      if (strict) reporter.panic(message);
-      else reporter.warn(message);
-    };
+    const failed = (error: Error) => reportSkipped(root, reporter, 'developLazyFirst', error);
     args.actions.setWebpackConfig({ plugins: [new LazyFirstCompile({ compiled, failed })] });
   }
-  const flags = fastBuild(siteDirectory(args.store), args.reporter);
+  const flags = fastBuild(root, reporter);
   const { cacheInputs } = options as PluginOptions;
   if (args.stage === 'develop' || args.stage === 'develop-html') {
-    const mdxFiles = args.getNodesByType('Mdx').flatMap((node) => {
-      const file = (node.internal as { contentFilePath?: string }).contentFilePath;
-      return file ? [file] : [];
-    });
-    developWebpackConfig(args, flags, { cacheInputs, info: (line) => args.reporter.info(line), mdxFiles });
+    // developMdxNodeDeps: the files webpack need not watch (only the develop stage watches).
+    const mdxFiles =
+      args.stage === 'develop'
+        ? args.getNodesByType('Mdx').flatMap((node) => {
+            const file = (node.internal as { contentFilePath?: string }).contentFilePath;
+            return file ? [file] : [];
+          })
+        : [];
+    developWebpackConfig(args, flags, { cacheInputs, info: (line) => reporter.info(line), mdxFiles });
   } else {
     fastWebpackConfig(args, flags, { cacheInputs });
   }
@@ -117,9 +123,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ store, reporter, 
     }
   } catch (error) {
     editFirstSkipped = true;
-    const { strict } = (decided ??= flagsInGatsby(root, process.env, (line) => reporter.warn(line)));
-    const message = skippedMessage('developEditFirst', (error as Error).message, strict);
-    if (strict) reporter.panic(message);
-    else reporter.warn(message);
+    reportSkipped(root, reporter, 'developEditFirst', error as Error);
   }
 };
