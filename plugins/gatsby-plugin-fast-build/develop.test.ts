@@ -6,7 +6,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Watching } from 'webpack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequire } from 'node:module';
-import { compileEditsFirst, EditFirstCompile, FirstCompileSignal, LazyFirstCompile, holdsFileContent, mdxNodeStamp, onlyContentEdits, stampMdxNode } from './develop';
+import { compileBeforeSchema, compileEditsFirst, EditFirstCompile, FirstCompileSignal, LazyFirstCompile, holdsFileContent, mdxNodeStamp, onlyContentEdits, stampMdxNode } from './develop';
 import { watchingPendingFiles } from './internals';
 
 const require = createRequire(import.meta.url);
@@ -303,6 +303,97 @@ describe('developMdxNodeDeps: an MDX module built from an Mdx node that changed 
     expect(fs.readFileSync(stamp, 'utf8')).toBe('b');
     expect(mdxNodeStamp(dir, path.join(dir, 'content/docs/other.mdx'))).not.toBe(stamp);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("developEditFirst before the schema build: an MDX edit compiles once its node and stamp are there, before Gatsby's schema build", { timeout: 30_000 }, () => {
+  /**
+   * A site whose MDX module is its node's body, with its node stamp (developMdxNodeDeps), compiled once with the stamp
+   * so that the compile depends on it; `node` says whether the node holds the file's content (isUpdated).
+   */
+  async function stampedSite(plugins: webpack.WebpackPluginInstance[] = []) {
+    const bodies = new Map<string, string>();
+    const s = await site((dir) => nodeBodyRules(dir, bodies, () => {}, true), plugins);
+    const mdx = path.join(s.dir, 'page.mdx');
+    bodies.set(mdx, 'First paragraph.');
+    stampMdxNode(s.dir, mdx, 'digest-1');
+    await edit(s, 'page.mdx', 'First paragraph.\n\n');
+    await recompile(s);
+    const node = { updated: true };
+    /** Gatsby giving the node the saved body, as gatsby-plugin-mdx's onCreateNode does, and the stamp following. */
+    const updateNode = (text: string, digest: string) => {
+      bodies.set(mdx, text);
+      node.updated = true;
+      stampMdxNode(s.dir, mdx, digest);
+    };
+    /** The author's save: the file changes, its node still holds the old body. */
+    const save = (text: string) => {
+      node.updated = false;
+      fs.writeFileSync(mdx, `${text}\n`);
+    };
+    return { s, mdx, node, updateNode, save, isUpdated: () => node.updated };
+  }
+
+  it("waits until the saved file's node holds its body and webpack holds its stamp, compiles, and only then resolves", async () => {
+    const { s, updateNode, save, isUpdated } = await stampedSite();
+    const compiled = s.compiles();
+    save('Second paragraph.');
+    let settled = false;
+    const result = compileBeforeSchema(s.dir, isUpdated).finally(() => (settled = true));
+    // Gatsby's cascade (the Mdx node made again) comes after the schema build would have started.
+    await sleep(150);
+    expect(settled).toBe(false);
+    expect(s.compiles()).toBe(compiled);
+    updateNode('Second paragraph.', 'digest-2');
+    expect(await result).toBe(true);
+    expect(s.compiles()).toBe(compiled + 1);
+    expect(s.bundle()).toContain('Second paragraph.');
+    expect(s.watching.suspended).toBe(true);
+  });
+
+  it('resolves false at once when no MDX edit is under way, waiting for nothing (a TSDoc or example edit)', async () => {
+    const { s, isUpdated } = await stampedSite();
+    const compiled = s.compiles();
+    // With a minute to wait, only an immediate answer ends this test in time.
+    expect(await compileBeforeSchema(s.dir, isUpdated, { maxWaitMs: 60_000 })).toBe(false);
+    // A template edit is not an MDX edit either.
+    await edit(s, 'template.js', 'export const template = "template v2";\n');
+    expect(await compileBeforeSchema(s.dir, isUpdated, { maxWaitMs: 60_000 })).toBe(false);
+    expect(s.compiles()).toBe(compiled);
+  });
+
+  it('does not wait for a doc no compile built (lazy bundling: no browser opened it)', async () => {
+    const { s, isUpdated } = await stampedSite();
+    const other = path.join(s.dir, 'other.mdx');
+    fs.writeFileSync(other, 'Not imported.\n');
+    stampMdxNode(s.dir, other, 'other-1');
+    expect(await compileBeforeSchema(s.dir, (file) => file !== other && isUpdated(), { maxWaitMs: 60_000 })).toBe(false);
+  });
+
+  it("gives up after maxWaitMs when the node never catches up, and leaves the compile to Gatsby's order", async () => {
+    const { s, save, isUpdated } = await stampedSite();
+    const compiled = s.compiles();
+    save('Second paragraph.');
+    expect(await compileBeforeSchema(s.dir, isUpdated, { maxWaitMs: 200 })).toBe(false);
+    expect(s.compiles()).toBe(compiled);
+    expect(s.bundle()).toContain('First paragraph.');
+  });
+
+  it("when webpack's watcher was not suspended and compiles the stamp itself, the schema build waits for that compile", async () => {
+    const slow = { on: false };
+    const counts = { done: 0, emitted: 0 };
+    const { s, updateNode, isUpdated } = await stampedSite([timed(slow, counts, 500)]);
+    s.watching.resume();
+    // Resumed, the watcher may first compile what it collected before (the first stamp's write): let that end.
+    await sleep(100);
+    while (s.watching.running) await sleep(10);
+    slow.on = true;
+    const started = new Promise<void>((resolve) => s.compiler.hooks.watchRun.tap('test', () => resolve()));
+    updateNode('Second paragraph.', 'digest-2');
+    await started;
+    expect(await compileBeforeSchema(s.dir, isUpdated)).toBe(true);
+    expect(s.bundle()).toContain('Second paragraph.');
+    s.watching.suspend();
   });
 });
 

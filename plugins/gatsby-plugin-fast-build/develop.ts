@@ -22,6 +22,14 @@ interface DevelopState {
   compiler?: Compiler;
   /** Who waits for the compile in progress (developEditFirst). */
   waiting?: Array<() => void>;
+  /** Stamps rewritten since the develop compiler last started a compile (developEditFirst waits until webpack holds them). */
+  stampsWritten?: Set<string>;
+  /** Whether the compile in progress took stamps written before it started (developEditFirst waits for it). */
+  compilingStamps?: boolean;
+  /** Every MDX file an Mdx node was made from in this process (its node may be gone while Gatsby makes it again). */
+  mdxFiles?: Set<string>;
+  /** The files the last develop compile depended on (its modules' stamps among them). */
+  compiledFiles?: { has(file: string): boolean };
   /** The develop stage's LazyFirstCompile (developLazyFirst). */
   lazyFirst?: LazyFirstCompile;
 }
@@ -128,12 +136,21 @@ export class EditFirstCompile {
     const current = state();
     current.compiler = compiler;
     const over = () => {
+      current.compilingStamps = false;
       const waiting = current.waiting ?? [];
       current.waiting = [];
       for (const resolve of waiting) resolve();
     };
-    compiler.hooks.done.tap('FastBuildEditFirst', over);
+    compiler.hooks.done.tap('FastBuildEditFirst', (stats) => {
+      current.compiledFiles = stats.compilation.fileDependencies;
+      over();
+    });
     compiler.hooks.failed.tap('FastBuildEditFirst', over);
+    // A compile takes what the watcher collected when it starts: stamps written before then are in it.
+    compiler.hooks.watchRun.tap('FastBuildEditFirst', () => {
+      current.compilingStamps = (current.stampsWritten?.size ?? 0) > 0;
+      current.stampsWritten?.clear();
+    });
   }
 }
 
@@ -231,12 +248,14 @@ export const isMdxNodeStamp = (file: string) => path.basename(path.dirname(file)
  */
 export function stampMdxNode(root: string, file: string, digest: string): void {
   const stamp = mdxNodeStamp(root, file);
+  (state().mdxFiles ??= new Set()).add(file);
   try {
     if (fs.readFileSync(stamp, 'utf8') === digest) return;
   } catch {
     fs.mkdirSync(path.dirname(stamp), { recursive: true });
   }
   fs.writeFileSync(stamp, digest);
+  (state().stampsWritten ??= new Set()).add(stamp);
   // The clock's time, to the millisecond: a file's mtime comes from the kernel's coarser clock and can read a few
   // milliseconds earlier than a compile that started just before the write, which would then keep the old body.
   const now = Date.now() / 1000;
@@ -273,15 +292,83 @@ export async function compileEditsFirst(isUpdated: (file: string) => boolean): P
   if (!watching.suspended || watching.running || removed.length > 0 || !onlyContentEdits(changed)) return false;
   // The MDX loader compiles the node's body: a file whose node Gatsby has not updated yet would compile as it was.
   if (!changed.filter(compilesFirst).every(isUpdated)) return false;
-  const done = new Promise<void>((resolve) => (current.waiting ??= []).push(resolve));
+  const done = compileDone(current);
   watching.resume();
   watching.suspend();
   await done;
+  await hotUpdateGrace();
+  return true;
+}
+
+/** Resolves when the develop compile in progress (or the next one) is over. */
+const compileDone = (current: DevelopState) => new Promise<void>((resolve) => (current.waiting ??= []).push(resolve));
+
+async function hotUpdateGrace() {
   // The open pages fetch the update from this process: the site's createPages, which follows, holds the thread in
   // long synchronous stretches. Measured on a warm develop here: the page showed the edit 0.19 s after the compile
   // without this pause, 0.10 s with it (every later step, and the page's new data, start this much later).
   await new Promise((resolve) => setTimeout(resolve, HOT_UPDATE_GRACE_MS));
-  return true;
+}
+
+/** How long the compile before the schema build waits for an edit's node and stamp, at most (developEditFirst). */
+export const EDIT_WAIT_MS = 400;
+/** A saved MDX file whose node still holds older content is waited for only this long after the save. */
+const RECENT_SAVE_MS = 2000;
+
+/**
+ * developEditFirst, run before each schema build of gatsby develop (node/preload.cjs, hookBeforeSchema). Gatsby commits
+ * a batch of node changes without waiting for the nodes they cascade into: when it starts the schema build, the Mdx
+ * node of a saved file may not hold the new body yet (gatsby-plugin-mdx makes it in its onCreateNode), and webpack may
+ * not have seen its stamp (developMdxNodeDeps, which also lists the MDX files: the node of a saved file is gone until
+ * gatsby-plugin-mdx makes it again). Only modules the last compile built count (with lazy bundling, a doc no browser
+ * opened has none). An edit to one is under way when its file, saved in the last two seconds, does not match its node
+ * (`isUpdated`), or when its stamp was written and no compile has taken it yet. Then this waits, at most `maxWaitMs`,
+ * until every such node holds its file and webpack holds every such stamp, and compiles (compileEditsFirst); if
+ * webpack's watcher was not suspended and compiles the stamps itself, it waits for that compile. Resolves true if it
+ * compiled; false at once when no such edit is under way, so other changes
+ * (a TSDoc comment, an example, a doc no page shows) wait for nothing.
+ */
+export async function compileBeforeSchema(
+  root: string,
+  isUpdated: (file: string) => boolean,
+  { maxWaitMs = EDIT_WAIT_MS, pollMs = 5 } = {},
+): Promise<boolean> {
+  const current = state();
+  const { compiler, compiledFiles } = current;
+  const watching = compiler?.watching;
+  if (!compiler || !watching || !compiledFiles) return false;
+  const deadline = Date.now() + maxWaitMs;
+  const savedLately = (file: string) => {
+    try {
+      return fs.statSync(file).mtimeMs > Date.now() - RECENT_SAVE_MS;
+    } catch {
+      return false;
+    }
+  };
+  for (;;) {
+    // Webpack's watcher was not suspended and compiles the edit already: the schema build waits for it all the same.
+    if (watching.running && current.compilingStamps) {
+      await compileDone(current);
+      await hotUpdateGrace();
+      return true;
+    }
+    const pendingNodes = [...(current.mdxFiles ?? [])].filter((file) => compiledFiles.has(mdxNodeStamp(root, file)) && savedLately(file) && !isUpdated(file));
+    const stamps = [...(current.stampsWritten ?? [])].filter((stamp) => compiledFiles.has(stamp));
+    if (pendingNodes.length === 0 && stamps.length === 0) return false;
+    if (pendingNodes.length === 0 && watching.suspended) {
+      const { changed } = watchingPendingFiles(watching, compiler.watchFileSystem);
+      if (stamps.every((stamp) => changed.includes(stamp))) return compileEditsFirst(isUpdated);
+    }
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+const BEFORE_SCHEMA_HOOK = Symbol.for('gatsby-plugin-fast-build.beforeSchema');
+
+/** Sets what node/preload.cjs runs before each schema build of gatsby develop (developEditFirst). */
+export function setBeforeSchema(hook: (() => Promise<unknown>) | undefined): void {
+  (globalThis as { [BEFORE_SCHEMA_HOOK]?: () => Promise<unknown> })[BEFORE_SCHEMA_HOOK] = hook;
 }
 
 /**
@@ -298,8 +385,8 @@ export function holdsFileContent(node: { internal: { contentDigest?: string } } 
   }
 }
 
-/** Logged the first time an edit compiled early (the develop smoke test looks for it). */
-export const EDIT_FIRST_LINE = '[fast-build] an MDX edit compiled before createPages and the queries ran again (developEditFirst)';
+/** Logged the first time an edit compiled before the schema build (the develop smoke test looks for it). */
+export const EDIT_FIRST_LINE = '[fast-build] an MDX edit compiled before Gatsby rebuilt the schema and ran createPages and the queries again (developEditFirst)';
 
 /** How long the site's createPages waits after an early compile, for the open pages to fetch it (developEditFirst). */
 export const HOT_UPDATE_GRACE_MS = 120;

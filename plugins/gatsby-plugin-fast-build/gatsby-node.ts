@@ -2,7 +2,7 @@
 // each behind its flag (flags.mjs; the build entry hands the flags it decided over in FAST_BUILD_FLAGS). The ones that
 // act around Gatsby's CLI are in node/run.mjs. See README.md.
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { beforeQueryExtraction, compileEditsFirst, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent, LAZY_FIRST_LINE, LazyFirstCompile, stampMdxNode } from './develop';
+import { beforeQueryExtraction, compileBeforeSchema, compileEditsFirst, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent, LAZY_FIRST_LINE, LazyFirstCompile, setBeforeSchema, stampMdxNode } from './develop';
 import { flagsInGatsby, skippedMessage } from './flags.mjs';
 import { fileParserInternals, siteDirectory } from './internals';
 import { shareTemplateParses } from './shared-template-parse';
@@ -52,6 +52,19 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args,
   }
   if (args.stage === 'develop' && developFlag('developEditFirst', root)) {
     args.actions.setWebpackConfig({ plugins: [new EditFirstCompile()] });
+    // Before each schema build (node/preload.cjs): an MDX edit compiles as soon as its node holds the new body.
+    setBeforeSchema(async () => {
+      if (editFirstSkipped) return;
+      try {
+        if ((await compileBeforeSchema(root, updatedIn(args.getNodesByType))) && !editFirstSaid) {
+          editFirstSaid = true;
+          reporter.info(EDIT_FIRST_LINE);
+        }
+      } catch (error) {
+        editFirstSkipped = true;
+        reportSkipped(root, reporter, 'developEditFirst', error as Error);
+      }
+    });
   }
   if (args.stage === 'develop' && developFlag('developLazyFirst', root) && developFlag('developLazyBundling', root)) {
     let said = false;
@@ -106,21 +119,23 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, store }) => {
 let editFirstSkipped = false;
 let editFirstSaid = false;
 
+/** developEditFirst: whether an MDX file's node holds the file's content now. */
+const updatedIn =
+  (getNodesByType: (type: string) => Array<{ internal: { contentDigest?: string; contentFilePath?: string } }>) => (file: string) =>
+    holdsFileContent(getNodesByType('Mdx').find((node) => node.internal.contentFilePath === file), file);
+
 /**
  * developEditFirst (develop.ts). In gatsby develop an edit's nodes are updated, then Gatsby rebuilds the schema, runs
- * createPages and the dirty queries, and only then compiles. Here, at the start of createPages, an edit to MDX content
- * compiles first (when all webpack holds is MDX whose nodes are updated), and the site's createPages and the queries
- * wait for it: they do not share the one thread with the compile the author waits for.
+ * createPages and the dirty queries, and only then compiles. An edit to MDX content compiles first (when all webpack
+ * holds is MDX whose nodes are updated): before the schema build (onCreateWebpackConfig sets that up), or, when its
+ * node or stamp came too late for it, here at the start of createPages. The rest of the cycle waits for the compile:
+ * it does not share the one thread with the compile the author waits for.
  */
 export const createPages: GatsbyNode['createPages'] = async ({ store, reporter, getNodesByType }) => {
   const root = siteDirectory(store);
   if (editFirstSkipped || !developFlag('developEditFirst', root)) return;
-  const isUpdated = (file: string) => holdsFileContent(getNodesByType('Mdx').find((node) => node.internal.contentFilePath === file), file);
   try {
-    if ((await compileEditsFirst(isUpdated)) && !editFirstSaid) {
-      editFirstSaid = true;
-      reporter.info(EDIT_FIRST_LINE);
-    }
+    await compileEditsFirst(updatedIn(getNodesByType));
   } catch (error) {
     editFirstSkipped = true;
     reportSkipped(root, reporter, 'developEditFirst', error as Error);

@@ -122,6 +122,7 @@ export const STORE_PROGRAM_HOST = 'store.getState().program.host and .ssl';
 export const DEVELOP_ESLINT = "Gatsby's built-in ESLint pass in gatsby develop (an ESLintWebpackPlugin in the develop stage's plugins)";
 export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
 export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
+export const SCHEMA_SERVICE = "gatsby develop's schema rebuild before createPages (the data layer machines' buildSchema service)";
 export const WATCHING_PENDING_FILES = "webpack's suspended Watching: the changed and removed files it holds for its next compile";
 export const LAZY_INVALIDATION = "webpack's lazy compilation: a browser's request invalidates the watcher without naming a file";
 export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
@@ -552,15 +553,26 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy: 'eslintPluginIndex() below, from onCreateWebpackConfig in develop (skips developWithoutEslint, or fails in strict mode); webpack/develop-config.test.ts',
   },
   {
+    name: SCHEMA_SERVICE,
+    owner: 'plugin',
+    flag: 'developEditFirst',
+    definedIn: "gatsby/dist/state-machines/data-layer/services.js (dataLayerServices.buildSchema, which ../../services/build-schema.js gives; the machines of ./index.js take the object as their services, and recreatePagesMachine runs it after every batch of node changes in gatsby develop, before createPages)",
+    usedIn: [`${PLUGIN}/node/preload.cjs (hookBeforeSchema)`, `${PLUGIN}/develop.ts (compileBeforeSchema, setBeforeSchema)`],
+    markers: ['private-module'],
+    why: "After an edit gatsby develop rebuilds the whole schema (0.1-0.3 s here) and runs every plugin's createPages before the first place a plugin can act (createPages, where gatsby-plugin-local-search also builds its index first). An MDX edit's module needs neither. No API runs between a batch of node changes and the schema build.",
+    expected: 'a dataLayerServices export whose buildSchema is a writable function property',
+    checkedBy: 'hookBeforeSchema() in node/preload.cjs when Gatsby loads the module (skips the early half of developEditFirst, or fails in strict mode); node/schema-hook.test.mjs runs it on the real module and machines; the develop smoke test checks its log line',
+  },
+  {
     name: WATCHING_PENDING_FILES,
     owner: 'plugin',
     flag: 'developEditFirst, developLazyFirst',
     definedIn: "webpack/lib/Watching.js (while suspended, _invalidate merges a change into _collectedChangedFiles and _collectedRemovedFiles, which the next compile takes) and webpack/lib/node/NodeWatchFileSystem.js (after reporting, its Watchpack is paused and keeps collecting in aggregatedChanges/aggregatedRemovals, which the next compile also takes); gatsby develop keeps its Watching suspended between its own recompiles (gatsby/dist/services/recompile.js)",
-    usedIn: [`${PLUGIN}/internals.ts (watchingPendingFiles)`, `${PLUGIN}/develop.ts (compileEditsFirst, LazyFirstCompile)`],
+    usedIn: [`${PLUGIN}/internals.ts (watchingPendingFiles)`, `${PLUGIN}/develop.ts (compileEditsFirst, compileBeforeSchema, LazyFirstCompile)`],
     markers: ['watching-private'],
     why: "gatsby develop compiles an edit only after createPages and every dirty query ran again. To compile an MDX edit first, the plugin must know that what webpack holds is MDX only: a changed template or query must still wait for its data. Webpack's public hooks name only the first changed file.",
     expected: "a Watching with boolean suspended and running, resume() and suspend(), and Sets _collectedChangedFiles and _collectedRemovedFiles (or undefined when empty); the watchFileSystem's Watchpack with Sets aggregatedChanges and aggregatedRemovals",
-    checkedBy: 'watchingPendingFiles() below, from the plugin\'s createPages in develop (skips developEditFirst, or fails in strict mode) and from LazyFirstCompile (skips developLazyFirst the same way); develop.test.ts runs a real webpack Watching',
+    checkedBy: 'watchingPendingFiles() below, before the schema build and from the plugin\'s createPages in develop (skips developEditFirst, or fails in strict mode) and from LazyFirstCompile (skips developLazyFirst the same way); develop.test.ts runs a real webpack Watching',
   },
   {
     name: LAZY_INVALIDATION,

@@ -210,11 +210,11 @@ try {
       await page.getByText(sentence).waitFor({ timeout: UPDATE_TIMEOUT });
       if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the page was reloaded to show the edit');
     });
-    await check('that edit compiled before createPages and the queries ran again (developEditFirst)', async () => {
+    await check('that edit compiled before Gatsby rebuilt the schema and ran createPages and the queries again (developEditFirst)', async () => {
       const deadline = Date.now() + 10_000;
       // Gatsby's reporter wraps long lines.
-      while (!log.replace(/\s+/g, ' ').includes('an MDX edit compiled before createPages and the queries ran again')) {
-        if (Date.now() > deadline) throw new Error('no "[fast-build] an MDX edit compiled before createPages…" line in develop\'s output: the edit waited for createPages and the queries');
+      while (!log.replace(/\s+/g, ' ').includes('an MDX edit compiled before Gatsby rebuilt the schema and ran createPages and the queries again')) {
+        if (Date.now() > deadline) throw new Error('no "[fast-build] an MDX edit compiled before Gatsby rebuilt the schema…" line in develop\'s output: the edit waited for the schema build, createPages or the queries');
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     });

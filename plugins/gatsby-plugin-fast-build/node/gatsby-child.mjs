@@ -1,6 +1,7 @@
 // For the tests that run Gatsby's own state machines: a plain Node child (Gatsby's modules report through
 // process.send when it exists, which is Vitest's own channel), given `preload` (./preload.cjs) and `gatsbyRequire`
-// (require from Gatsby's package), then `setup` (helpers), then `body`, whose return value comes back as JSON.
+// (require from Gatsby's package), then `setup` (helpers), then `body`, whose return value (awaited: it may use
+// `await`) comes back as JSON.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -13,9 +14,16 @@ export function runInGatsby(setup, body) {
     const preload = require(${JSON.stringify(PRELOAD)});
     const gatsbyRequire = createRequire(require.resolve('gatsby/package.json', { paths: [process.cwd()] }));
     ${setup}
-    const out = (() => { ${body} })();
-    process.stdout.write(JSON.stringify(out));
-    process.exit(0);
+    (async () => { ${body} })().then(
+      (out) => {
+        process.stdout.write(JSON.stringify(out));
+        process.exit(0);
+      },
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   `;
   const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
   if (run.status !== 0) throw new Error(run.stderr);

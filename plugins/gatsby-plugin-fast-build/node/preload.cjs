@@ -301,6 +301,44 @@ function queueSaves(exports, gatsbyRequire, { strict = true, warn = (line) => co
   }
 }
 
+const SCHEMA_SERVICE_INTERNAL = "gatsby develop's schema rebuild before createPages (the data layer machines' buildSchema service)";
+const DATA_LAYER_SERVICES_MODULE = 'gatsby/dist/state-machines/data-layer/services';
+/** Where develop.ts puts what runs before each schema build (developEditFirst); the preload and the plugin are separate bundles. */
+const BEFORE_SCHEMA_HOOK = Symbol.for('gatsby-plugin-fast-build.beforeSchema');
+
+/**
+ * developEditFirst, its earlier half. After a batch of node changes gatsby develop rebuilds the whole schema (0.1-0.3 s
+ * here: the inference metadata of every node, then every type), runs every plugin's createPages, then the dirty
+ * queries, and compiles last. develop.ts compiles an MDX edit first; from createPages it still came after the schema
+ * build and gatsby-plugin-local-search's index. This runs the hook develop.ts sets before each schema build, so the
+ * edit compiles as soon as its node holds the new body. A failing hook is reported and the schema built as before. On
+ * another shape it throws (strict) or warns, and the early compile waits for createPages as before.
+ */
+function hookBeforeSchema(exports, { strict = true, warn = (line) => console.warn(line) } = {}) {
+  try {
+    const services = exports?.dataLayerServices;
+    const buildSchema = services?.buildSchema;
+    if (!(typeof buildSchema === 'function' && Object.getOwnPropertyDescriptor(services, 'buildSchema')?.writable)) {
+      throw new Error(
+        `[gatsby-internals] ${SCHEMA_SERVICE_INTERNAL}: expected a dataLayerServices object with a writable buildSchema function in ${DATA_LAYER_SERVICES_MODULE}, found ${services ? `buildSchema: ${typeof buildSchema}` : 'no dataLayerServices'}. Fix hookBeforeSchema in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=developEditFirst).`,
+      );
+    }
+    services.buildSchema = async function buildSchemaAfterEdits(...args) {
+      const before = globalThis[BEFORE_SCHEMA_HOOK];
+      if (typeof before === 'function') {
+        try {
+          await before();
+        } catch (error) {
+          warn(`[fast-build] developEditFirst: the compile before the schema build failed (${error?.message ?? error}); the schema is built as before.`);
+        }
+      }
+      return buildSchema.apply(this, args);
+    };
+  } catch (error) {
+    shapeChanged(error, 'developEditFirst', { strict, warn });
+  }
+}
+
 /** Patches Gatsby's modules when each is first loaded (loading them here would start Gatsby's reporter before its CLI does). */
 function install(patches, root = process.cwd()) {
   const targets = new Map(Object.entries(patches).map(([module, patch]) => [require.resolve(module, { paths: [root] }), patch]));
@@ -323,7 +361,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves };
+module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Not in Gatsby's workers, which inherit the flag and
@@ -346,6 +384,10 @@ if (gatsbyBuild || developProcess) {
     ...(developProcess &&
       developFlags.includes('developQueuedSaves') && {
         [DEVELOP_MODULE]: (exports, gatsbyRequire) => queueSaves(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line), info: (line) => reporter().info(line) }),
+      }),
+    ...(developProcess &&
+      developFlags.includes('developEditFirst') && {
+        [DATA_LAYER_SERVICES_MODULE]: (exports) => hookBeforeSchema(exports, { strict, warn: (line) => reporter().warn(line) }),
       }),
   });
 }
