@@ -122,6 +122,7 @@ export const STORE_PROGRAM_HOST = 'store.getState().program.host and .ssl';
 export const DEVELOP_ESLINT = "Gatsby's built-in ESLint pass in gatsby develop (an ESLintWebpackPlugin in the develop stage's plugins)";
 export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
 export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
+export const TYPEGEN_WRITER = "Gatsby's GraphQL typegen writer (writeTypeScriptTypes in utils/graphql-typegen/ts-codegen, with stabilizeSchema, filterTargetDefinitions and sortDefinitions from ./utils)";
 export const SCHEMA_SERVICE = "gatsby develop's schema rebuild before createPages (the data layer machines' buildSchema service)";
 export const WATCHING_PENDING_FILES = "webpack's suspended Watching: the changed and removed files it holds for its next compile";
 export const LAZY_INVALIDATION = "webpack's lazy compilation: a browser's request invalidates the watcher without naming a file";
@@ -551,6 +552,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: "The site's sources are TypeScript, which the pass does not lint, yet it loads ESLint and its plugins on every start of gatsby develop; Gatsby has no option to leave it out.",
     expected: 'exactly one plugin whose constructor is named ESLintWebpackPlugin in the develop config',
     checkedBy: 'eslintPluginIndex() below, from onCreateWebpackConfig in develop (skips developWithoutEslint, or fails in strict mode); webpack/develop-config.test.ts',
+  },
+  {
+    name: TYPEGEN_WRITER,
+    owner: 'plugin',
+    flag: 'typegenWhenChanged',
+    definedIn: 'gatsby/dist/utils/graphql-typegen/ts-codegen.js (writeTypeScriptTypes: graphql-codegen over the stabilized schema, the target definitions sorted by name and the graphql`` queries of documentSearchPaths), called through its exports by services/graphql-typegen.js, state-machines/develop/actions.js (definitionsTypegen) and commands/build.js; the helpers in ./utils.js',
+    usedIn: [`${PLUGIN}/node/preload.cjs (typegenWhenChanged)`],
+    markers: ['private-module'],
+    why: 'Gatsby writes the GraphQL types after every schema build and query extraction (four times in a warm start of gatsby develop, about 1 s), and the option graphqlTypegen has no setting to skip a write whose inputs did not change.',
+    expected: "a writable writeTypeScriptTypes function export taking (directory, schema, definitions, options), and stabilizeSchema, filterTargetDefinitions and sortDefinitions functions in ./utils",
+    checkedBy: 'typegenWhenChanged() in node/preload.cjs when Gatsby loads the module (skips typegenWhenChanged, or fails in strict mode); node/typegen.test.mjs runs the real writer and graphql-codegen through every kind of change',
   },
   {
     name: SCHEMA_SERVICE,

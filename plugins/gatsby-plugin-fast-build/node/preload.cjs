@@ -1,7 +1,7 @@
 // Preloaded into Gatsby's CLI by node/run.mjs (`node -r`), for `gatsby build` and `gatsby develop` (whose develop
-// process inherits Node's arguments). Two optimizations of
-// gatsby-plugin-fast-build change Gatsby's modules here (both registered in ../internals.ts), when Gatsby first loads
-// them; Gatsby calls the functions through the modules' exports, where they are replaced:
+// process inherits Node's arguments). Optimizations of gatsby-plugin-fast-build change Gatsby's modules here (each
+// registered in ../internals.ts), when Gatsby first loads them; Gatsby calls the functions through the modules'
+// exports, where they are replaced:
 // - esbuildGatsbyFiles: Gatsby takes the gatsby-config and gatsby-node (and local plugins' gatsby-node) that
 //   node/gatsby-files.mjs bundled with esbuild for this build instead of compiling them again with Parcel
 //   (compileGatsbyFiles in gatsby/dist/utils/parcel/compile-gatsby-files.js, called by initialize.js). If the files are
@@ -9,10 +9,12 @@
 //   bundled again, with esbuild, each time Gatsby compiles them: develop restarts when gatsby-config or gatsby-node
 //   changes, and the bundle made before it started is stale then.
 // - lateWorker: Gatsby's worker process starts when the HTML renderer's compile does, not at bootstrap (deferWorkerPool).
+// - typegenWhenChanged: Gatsby's GraphQL types are written only when their inputs changed (typegenWhenChanged).
+// - in gatsby develop: developQuickMutations, developQueuedSaves, and developEditFirst's hook before the schema build.
 // A module that no longer has the shape a patch expects leaves that patch out with a warning naming it, or, in strict
 // mode (STRICT_VARIABLE, set by run.mjs from the flags' strict mode), fails the build.
 const { createHash } = require('node:crypto');
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
@@ -339,6 +341,86 @@ function hookBeforeSchema(exports, { strict = true, warn = (line) => console.war
   }
 }
 
+const TYPEGEN_INTERNAL = "Gatsby's GraphQL typegen writer (writeTypeScriptTypes in utils/graphql-typegen/ts-codegen, with stabilizeSchema, filterTargetDefinitions and sortDefinitions from ./utils)";
+const TYPEGEN_MODULE = 'gatsby/dist/utils/graphql-typegen/ts-codegen';
+/** What typegenWhenChanged keeps between runs: the key of the inputs of the types last written, and their file's hash. */
+const TYPEGEN_RECORD = path.join('.cache', 'fast-build', 'typegen.json');
+/** The packages whose code writes the types (their versions are part of the key). */
+const TYPEGEN_PACKAGES = ['gatsby', 'graphql', '@graphql-codegen/core', '@graphql-codegen/typescript', '@graphql-codegen/typescript-operations', '@graphql-codegen/add'];
+
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+const fileHash = (file) => {
+  try {
+    return sha256(readFileSync(file));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * typegenWhenChanged. Gatsby writes the GraphQL types (graphqlTypegen) with graphql-codegen after every schema build and
+ * query extraction: four times in a warm start of gatsby develop here (0.1-0.5 s each, about 1 s in all), once in a
+ * build, and again after each edit, though the file comes out the same unless the schema, the queries, the
+ * gatsby-node files codegen reads queries from, or the options changed. Here the writer first computes a key of those
+ * inputs (the schema as Gatsby prints it for schema.graphql, each query as Gatsby printed it, the files' contents, the
+ * options and the versions of the packages that write it) and skips the write when the key is the one recorded for the
+ * types file as it is now; a changed, missing or hand-edited file is written again. On another shape it throws (strict)
+ * or warns, and Gatsby writes every time.
+ */
+function typegenWhenChanged(exports, gatsbyRequire, { strict = true, warn = (line) => console.warn(line), root = process.cwd() } = {}) {
+  try {
+    const utils = gatsbyRequire('./utils');
+    const write = exports?.writeTypeScriptTypes;
+    const shaped =
+      typeof write === 'function' &&
+      Object.getOwnPropertyDescriptor(exports, 'writeTypeScriptTypes')?.writable &&
+      ['stabilizeSchema', 'filterTargetDefinitions', 'sortDefinitions'].every((name) => typeof utils?.[name] === 'function');
+    if (!shaped) {
+      throw new Error(
+        `[gatsby-internals] ${TYPEGEN_INTERNAL}: expected a writable writeTypeScriptTypes function in ${TYPEGEN_MODULE} and functions stabilizeSchema, filterTargetDefinitions and sortDefinitions in its ./utils, found writeTypeScriptTypes: ${typeof write}. Fix typegenWhenChanged in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=typegenWhenChanged).`,
+      );
+    }
+    const { printSchema } = gatsbyRequire('graphql');
+    const fastGlob = gatsbyRequire('fast-glob');
+    const versions = TYPEGEN_PACKAGES.map((name) => {
+      try {
+        return `${name}@${JSON.parse(readFileSync(gatsbyRequire.resolve(`${name}/package.json`), 'utf8')).version}`;
+      } catch {
+        return `${name}@none`;
+      }
+    });
+    /** One print per schema object: Gatsby writes the types several times from the same schema. */
+    const printed = new WeakMap();
+    const schemaKey = (schema) => {
+      if (!printed.has(schema)) printed.set(schema, sha256(printSchema(utils.stabilizeSchema(schema))));
+      return printed.get(schema);
+    };
+    const keyOf = (schema, definitions, options) => {
+      const queries = [...utils.filterTargetDefinitions(definitions).values()].sort(utils.sortDefinitions).map((definition) => `${definition.name}\0${definition.printedAst}`);
+      // graphql-codegen also reads graphql`` queries from these files (paths relative to the working directory).
+      const files = fastGlob.sync(options.documentSearchPaths ?? [], { cwd: root, dot: false }).sort().map((file) => `${file}\0${fileHash(path.join(root, file))}`);
+      return sha256(JSON.stringify([versions, schemaKey(schema), queries, files, options]));
+    };
+    exports.writeTypeScriptTypes = async function writeTypeScriptTypesWhenChanged(directory, schema, definitions, options, ...rest) {
+      const recordFile = path.join(directory, TYPEGEN_RECORD);
+      const output = path.join(directory, options.typesOutputPath);
+      const key = keyOf(schema, definitions, options);
+      let record = null;
+      try {
+        record = JSON.parse(readFileSync(recordFile, 'utf8'));
+      } catch {
+        // none yet, or unreadable: write
+      }
+      if (record?.key === key && record.output === fileHash(output)) return;
+      await write.call(this, directory, schema, definitions, options, ...rest);
+      mkdirSync(path.dirname(recordFile), { recursive: true });
+      writeFileSync(recordFile, JSON.stringify({ key, output: fileHash(output) }));
+    };
+  } catch (error) {
+    shapeChanged(error, 'typegenWhenChanged', { strict, warn });
+  }
+}
+
 /** Patches Gatsby's modules when each is first loaded (loading them here would start Gatsby's reporter before its CLI does). */
 function install(patches, root = process.cwd()) {
   const targets = new Map(Object.entries(patches).map(([module, patch]) => [require.resolve(module, { paths: [root] }), patch]));
@@ -361,7 +443,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema };
+module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, typegenWhenChanged };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Not in Gatsby's workers, which inherit the flag and
@@ -373,20 +455,23 @@ if (gatsbyBuild || developProcess) {
   const reporter = () => Module.createRequire(require.resolve(COMPILE_MODULE, { paths: [process.cwd()] }))('gatsby-cli/lib/reporter');
   const hash = process.env[PRECOMPILED_VARIABLE];
   const strict = process.env[STRICT_VARIABLE] === '1';
-  const developFlags = (process.env.FAST_BUILD_FLAGS ?? '').split(',');
+  const flags = (process.env.FAST_BUILD_FLAGS ?? '').split(',');
   install({
     ...(hash && { [COMPILE_MODULE]: (exports) => takePrecompiled(exports, hash, reporter(), { strict }) }),
     ...(process.env[LATE_WORKER_VARIABLE] === '1' && deferWorkerPool({ info: (line) => reporter().info(line), warn: (line) => reporter().warn(line) }, { strict })),
     ...(developProcess &&
-      developFlags.includes('developQuickMutations') && {
+      flags.includes('developQuickMutations') && {
         [WAITING_MODULE]: (exports, gatsbyRequire) => quickMutationBatch(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line), info: (line) => reporter().info(line) }),
       }),
     ...(developProcess &&
-      developFlags.includes('developQueuedSaves') && {
+      flags.includes('developQueuedSaves') && {
         [DEVELOP_MODULE]: (exports, gatsbyRequire) => queueSaves(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line), info: (line) => reporter().info(line) }),
       }),
+    ...(flags.includes('typegenWhenChanged') && {
+      [TYPEGEN_MODULE]: (exports, gatsbyRequire) => typegenWhenChanged(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line) }),
+    }),
     ...(developProcess &&
-      developFlags.includes('developEditFirst') && {
+      flags.includes('developEditFirst') && {
         [DATA_LAYER_SERVICES_MODULE]: (exports) => hookBeforeSchema(exports, { strict, warn: (line) => reporter().warn(line) }),
       }),
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { siteConfig } from '../../site-config';
 import type { ApiSymbolRecord } from '../../lib/api/api-types';
-import { runTypeDoc } from './api-typedoc';
+import { preloadTypeDoc, runTypeDoc } from './api-typedoc';
 import { transformProject } from './api-transform';
 import { locateProblems, validateApiRecords } from './api-validate';
 import { createResourcer, watchSourceDir } from './api-watch';
@@ -173,6 +173,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     activity.start();
     await load();
     activity.end();
+    // Records from the cache: this process has not loaded TypeDoc, and the first TSDoc edit would wait for it.
+    if (developFlag('developBackgroundApi', options.rootDir)) void developQuiet().then(preloadTypeDoc).catch(() => {});
   }
 
   if (process.env.gatsby_executing_command === 'develop' && !watching) {
