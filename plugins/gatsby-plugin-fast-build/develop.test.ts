@@ -1,5 +1,6 @@
 // developEditFirst (develop.ts, compileEditsFirst) on a real webpack Watching, suspended between compiles as gatsby
 // develop keeps it: an MDX edit compiles at once, anything else waits for Gatsby's own recompile.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -315,27 +316,32 @@ describe("developEditFirst before the schema build: an MDX edit compiles once it
     const bodies = new Map<string, string>();
     const s = await site((dir) => nodeBodyRules(dir, bodies, () => {}, true), plugins);
     const mdx = path.join(s.dir, 'page.mdx');
+    /** gatsby-source-filesystem's digest of the file now, which the Mdx node and its stamp take. */
+    const digest = () => createHash('md5').update(fs.readFileSync(mdx)).digest('hex');
     bodies.set(mdx, 'First paragraph.');
-    stampMdxNode(s.dir, mdx, 'digest-1');
-    await edit(s, 'page.mdx', 'First paragraph.\n\n');
+    // Saved and stamped before the watcher reports (it reports once per compile), then compiled together.
+    const noticed = s.noticed();
+    fs.writeFileSync(mdx, 'First paragraph.\n\n');
+    stampMdxNode(s.dir, mdx, digest());
+    await noticed;
     await recompile(s);
     const node = { updated: true };
-    /** Gatsby giving the node the saved body, as gatsby-plugin-mdx's onCreateNode does, and the stamp following. */
-    const updateNode = (text: string, digest: string) => {
+    /** Gatsby giving the node the saved body, as gatsby-plugin-mdx's onCreateNode does; the plugin's stamp follows. */
+    const updateNode = (text: string) => {
       bodies.set(mdx, text);
       node.updated = true;
-      stampMdxNode(s.dir, mdx, digest);
     };
+    const stamp = () => stampMdxNode(s.dir, mdx, digest());
     /** The author's save: the file changes, its node still holds the old body. */
     const save = (text: string) => {
       node.updated = false;
       fs.writeFileSync(mdx, `${text}\n`);
     };
-    return { s, mdx, node, updateNode, save, isUpdated: () => node.updated };
+    return { s, mdx, node, updateNode, stamp, save, isUpdated: () => node.updated };
   }
 
   it("waits until the saved file's node holds its body and webpack holds its stamp, compiles, and only then resolves", async () => {
-    const { s, updateNode, save, isUpdated } = await stampedSite();
+    const { s, updateNode, stamp, save, isUpdated } = await stampedSite();
     const compiled = s.compiles();
     save('Second paragraph.');
     let settled = false;
@@ -344,11 +350,27 @@ describe("developEditFirst before the schema build: an MDX edit compiles once it
     await sleep(150);
     expect(settled).toBe(false);
     expect(s.compiles()).toBe(compiled);
-    updateNode('Second paragraph.', 'digest-2');
+    updateNode('Second paragraph.');
+    stamp();
     expect(await result).toBe(true);
     expect(s.compiles()).toBe(compiled + 1);
     expect(s.bundle()).toContain('Second paragraph.');
     expect(s.watching.suspended).toBe(true);
+  });
+
+  it('waits for the stamp too: the node is made again before the plugin stamps it, in the same cascade', async () => {
+    const { s, updateNode, stamp, save, isUpdated } = await stampedSite();
+    const compiled = s.compiles();
+    save('Second paragraph.');
+    updateNode('Second paragraph.');
+    let settled = false;
+    const result = compileBeforeSchema(s.dir, isUpdated).finally(() => (settled = true));
+    await sleep(150);
+    expect(settled).toBe(false);
+    stamp();
+    expect(await result).toBe(true);
+    expect(s.compiles()).toBe(compiled + 1);
+    expect(s.bundle()).toContain('Second paragraph.');
   });
 
   it('resolves false at once when no MDX edit is under way, waiting for nothing (a TSDoc or example edit)', async () => {
@@ -382,14 +404,16 @@ describe("developEditFirst before the schema build: an MDX edit compiles once it
   it("when webpack's watcher was not suspended and compiles the stamp itself, the schema build waits for that compile", async () => {
     const slow = { on: false };
     const counts = { done: 0, emitted: 0 };
-    const { s, updateNode, isUpdated } = await stampedSite([timed(slow, counts, 500)]);
+    const { s, updateNode, stamp, save, isUpdated } = await stampedSite([timed(slow, counts, 500)]);
+    save('Second paragraph.');
     s.watching.resume();
-    // Resumed, the watcher may first compile what it collected before (the first stamp's write): let that end.
+    // Resumed, the watcher first compiles what it collected (the save, before the node changed): let that end.
     await sleep(100);
     while (s.watching.running) await sleep(10);
     slow.on = true;
     const started = new Promise<void>((resolve) => s.compiler.hooks.watchRun.tap('test', () => resolve()));
-    updateNode('Second paragraph.', 'digest-2');
+    updateNode('Second paragraph.');
+    stamp();
     await started;
     expect(await compileBeforeSchema(s.dir, isUpdated)).toBe(true);
     expect(s.bundle()).toContain('Second paragraph.');

@@ -248,7 +248,7 @@ export const isMdxNodeStamp = (file: string) => path.basename(path.dirname(file)
  */
 export function stampMdxNode(root: string, file: string, digest: string): void {
   const stamp = mdxNodeStamp(root, file);
-  (state().mdxFiles ??= new Set()).add(file);
+  rememberMdxFiles([file]);
   try {
     if (fs.readFileSync(stamp, 'utf8') === digest) return;
   } catch {
@@ -310,6 +310,15 @@ async function hotUpdateGrace() {
   await new Promise((resolve) => setTimeout(resolve, HOT_UPDATE_GRACE_MS));
 }
 
+/**
+ * Adds to the MDX files developEditFirst knows (stampMdxNode adds each node it stamps). A warm start takes its nodes
+ * from Gatsby's cache without making them again, so the develop stage's webpack config gives those of the start.
+ */
+export function rememberMdxFiles(files: Iterable<string>): void {
+  const known = (state().mdxFiles ??= new Set());
+  for (const file of files) known.add(file);
+}
+
 /** How long the compile before the schema build waits for an edit's node and stamp, at most (developEditFirst). */
 export const EDIT_WAIT_MS = 400;
 /** A saved MDX file whose node still holds older content is waited for only this long after the save. */
@@ -322,7 +331,7 @@ const RECENT_SAVE_MS = 2000;
  * not have seen its stamp (developMdxNodeDeps, which also lists the MDX files: the node of a saved file is gone until
  * gatsby-plugin-mdx makes it again). Only modules the last compile built count (with lazy bundling, a doc no browser
  * opened has none). An edit to one is under way when its file, saved in the last two seconds, does not match its node
- * (`isUpdated`), or when its stamp was written and no compile has taken it yet. Then this waits, at most `maxWaitMs`,
+ * (`isUpdated`) or its stamp, or when its stamp was written and no compile has taken it yet. Then this waits, at most `maxWaitMs`,
  * until every such node holds its file and webpack holds every such stamp, and compiles (compileEditsFirst); if
  * webpack's watcher was not suspended and compiles the stamps itself, it waits for that compile. Resolves true if it
  * compiled; false at once when no such edit is under way, so other changes
@@ -352,7 +361,11 @@ export async function compileBeforeSchema(
       await hotUpdateGrace();
       return true;
     }
-    const pendingNodes = [...(current.mdxFiles ?? [])].filter((file) => compiledFiles.has(mdxNodeStamp(root, file)) && savedLately(file) && !isUpdated(file));
+    // A saved file whose node, or whose stamp (written in the plugin's onCreateNode, after the node is made), does not
+    // hold its content yet.
+    const pendingNodes = [...(current.mdxFiles ?? [])].filter(
+      (file) => compiledFiles.has(mdxNodeStamp(root, file)) && savedLately(file) && !(isUpdated(file) && stampHolds(root, file)),
+    );
     const stamps = [...(current.stampsWritten ?? [])].filter((stamp) => compiledFiles.has(stamp));
     if (pendingNodes.length === 0 && stamps.length === 0) return false;
     if (pendingNodes.length === 0 && watching.suspended) {
@@ -361,6 +374,15 @@ export async function compileBeforeSchema(
     }
     if (Date.now() >= deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/** Whether `file`'s stamp holds the digest of its content now (gatsby-source-filesystem's: the MD5 of its bytes). */
+function stampHolds(root: string, file: string): boolean {
+  try {
+    return fs.readFileSync(mdxNodeStamp(root, file), 'utf8') === createHash('md5').update(fs.readFileSync(file)).digest('hex');
+  } catch {
+    return false;
   }
 }
 

@@ -2,7 +2,7 @@
 // each behind its flag (flags.mjs; the build entry hands the flags it decided over in FAST_BUILD_FLAGS). The ones that
 // act around Gatsby's CLI are in node/run.mjs. See README.md.
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { beforeQueryExtraction, compileBeforeSchema, compileEditsFirst, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent, LAZY_FIRST_LINE, LazyFirstCompile, setBeforeSchema, stampMdxNode } from './develop';
+import { beforeQueryExtraction, compileBeforeSchema, compileEditsFirst, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent, LAZY_FIRST_LINE, LazyFirstCompile, rememberMdxFiles, setBeforeSchema, stampMdxNode } from './develop';
 import { flagsInGatsby, skippedMessage } from './flags.mjs';
 import { fileParserInternals, siteDirectory } from './internals';
 import { shareTemplateParses } from './shared-template-parse';
@@ -86,6 +86,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args,
             return file ? [file] : [];
           })
         : [];
+    // developEditFirst: a warm start's Mdx nodes come from Gatsby's cache, unstamped in this process.
+    if (args.stage === 'develop') rememberMdxFiles(mdxFiles);
     developWebpackConfig(args, flags, { cacheInputs, info: (line) => reporter.info(line), mdxFiles });
   } else {
     fastWebpackConfig(args, flags, { cacheInputs });
