@@ -362,7 +362,7 @@ const fileHash = (file) => {
  * query extraction: four times in a warm start of gatsby develop here (0.1-0.5 s each, about 1 s in all), once in a
  * build, and again after each edit, though the file comes out the same unless the schema, the queries, the
  * gatsby-node files codegen reads queries from, or the options changed. Here the writer first computes a key of those
- * inputs (the schema as Gatsby prints it for schema.graphql, each query as Gatsby printed it, the files' contents, the
+ * inputs (the schema as Gatsby prints it for schema.graphql, each query and fragment as graphql prints it, the files' contents, the
  * options and the versions of the packages that write it) and skips the write when the key is the one recorded for the
  * types file as it is now; a changed, missing or hand-edited file is written again. On another shape it throws (strict)
  * or warns, and Gatsby writes every time.
@@ -380,7 +380,7 @@ function typegenWhenChanged(exports, gatsbyRequire, { strict = true, warn = (lin
         `[gatsby-internals] ${TYPEGEN_INTERNAL}: expected a writable writeTypeScriptTypes function in ${TYPEGEN_MODULE} and functions stabilizeSchema, filterTargetDefinitions and sortDefinitions in its ./utils, found writeTypeScriptTypes: ${typeof write}. Fix typegenWhenChanged in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=typegenWhenChanged).`,
       );
     }
-    const { printSchema } = gatsbyRequire('graphql');
+    const { print, printSchema } = gatsbyRequire('graphql');
     const fastGlob = gatsbyRequire('fast-glob');
     const versions = TYPEGEN_PACKAGES.map((name) => {
       try {
@@ -396,7 +396,8 @@ function typegenWhenChanged(exports, gatsbyRequire, { strict = true, warn = (lin
       return printed.get(schema);
     };
     const keyOf = (schema, definitions, options) => {
-      const queries = [...utils.filterTargetDefinitions(definitions).values()].sort(utils.sortDefinitions).map((definition) => `${definition.name}\0${definition.printedAst}`);
+      // Each definition as graphql prints its AST (Gatsby keeps a printed copy of fragments only: printedAst is null for queries).
+      const queries = [...utils.filterTargetDefinitions(definitions).values()].sort(utils.sortDefinitions).map((definition) => `${definition.name}\0${print(definition.def)}`);
       // graphql-codegen also reads graphql`` queries from these files (paths relative to the working directory).
       const files = fastGlob.sync(options.documentSearchPaths ?? [], { cwd: root, dot: false }).sort().map((file) => `${file}\0${fileHash(path.join(root, file))}`);
       return sha256(JSON.stringify([versions, schemaKey(schema), queries, files, options]));
