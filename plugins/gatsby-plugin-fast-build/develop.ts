@@ -327,15 +327,14 @@ const RECENT_SAVE_MS = 2000;
 /**
  * developEditFirst, run before each schema build of gatsby develop (node/preload.cjs, hookBeforeSchema). Gatsby commits
  * a batch of node changes without waiting for the nodes they cascade into: when it starts the schema build, the Mdx
- * node of a saved file may not hold the new body yet (gatsby-plugin-mdx makes it in its onCreateNode), and webpack may
- * not have seen its stamp (developMdxNodeDeps, which also lists the MDX files: the node of a saved file is gone until
- * gatsby-plugin-mdx makes it again). Only modules the last compile built count (with lazy bundling, a doc no browser
- * opened has none). An edit to one is under way when its file, saved in the last two seconds, does not match its node
- * (`isUpdated`) or its stamp, or when its stamp was written and no compile has taken it yet. Then this waits, at most `maxWaitMs`,
- * until every such node holds its file and webpack holds every such stamp, and compiles (compileEditsFirst); if
- * webpack's watcher was not suspended and compiles the stamps itself, it waits for that compile. Resolves true if it
- * compiled; false at once when no such edit is under way, so other changes
- * (a TSDoc comment, an example, a doc no page shows) wait for nothing.
+ * node of a saved file may not be made again yet (gatsby-plugin-mdx makes it in its onCreateNode), nor its stamp
+ * written (developMdxNodeDeps, in this plugin's onCreateNode, after the node) or seen by webpack. Only modules the
+ * last compile built count (with lazy bundling, a doc no browser opened has none). An edit to one is under way when
+ * its file, saved in the last two seconds, does not match its node (`isUpdated`) or its stamp, or when its stamp was
+ * written and no compile has taken it yet. Then this waits, at most `maxWaitMs`, until every such node and stamp
+ * holds its file and webpack holds every such stamp, and compiles (compileEditsFirst); if webpack's watcher was not
+ * suspended and compiles the stamps itself, it waits for that compile. Resolves true if it compiled; false at once
+ * when no such edit is under way, so other changes (a TSDoc comment, an example, a doc no page shows) wait for nothing.
  */
 export async function compileBeforeSchema(
   root: string,
