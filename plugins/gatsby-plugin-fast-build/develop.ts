@@ -376,10 +376,19 @@ export async function compileBeforeSchema(
   }
 }
 
-/** Whether `file`'s stamp holds the digest of its content now (gatsby-source-filesystem's: the MD5 of its bytes). */
+/** The digest gatsby-source-filesystem gives `file` now (the MD5 of its bytes), or null when it cannot be read. */
+function fileDigest(file: string): string | null {
+  try {
+    return createHash('md5').update(fs.readFileSync(file)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `file`'s stamp holds the digest of its content now. */
 function stampHolds(root: string, file: string): boolean {
   try {
-    return fs.readFileSync(mdxNodeStamp(root, file), 'utf8') === createHash('md5').update(fs.readFileSync(file)).digest('hex');
+    return fs.readFileSync(mdxNodeStamp(root, file), 'utf8') === fileDigest(file);
   } catch {
     return false;
   }
@@ -399,11 +408,8 @@ export function setBeforeSchema(hook: (() => Promise<unknown>) | undefined): voi
  */
 export function holdsFileContent(node: { internal: { contentDigest?: string } } | undefined, file: string): boolean {
   if (!node) return false;
-  try {
-    return createHash('md5').update(fs.readFileSync(file)).digest('hex') === node.internal.contentDigest;
-  } catch {
-    return false;
-  }
+  const digest = fileDigest(file);
+  return digest !== null && digest === node.internal.contentDigest;
 }
 
 /** Logged the first time an edit compiled before the schema build (the develop smoke test looks for it). */
