@@ -124,6 +124,8 @@ export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting
 export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
 export const TYPEGEN_WRITER = "Gatsby's GraphQL typegen writer (writeTypeScriptTypes in utils/graphql-typegen/ts-codegen, with stabilizeSchema, filterTargetDefinitions and sortDefinitions from ./utils)";
 export const SCHEMA_SERVICE = "gatsby develop's schema rebuild before createPages (the data layer machines' buildSchema service)";
+export const DEVELOP_REFRESH_RULES = "gatsby develop's choice of the modules React Refresh covers (each rule's `use({})` probed for Gatsby's babel-loader)";
+export const DEVELOP_WEBPACK_CONFIG_MODULE = 'gatsby/dist/utils/webpack.config.js';
 export const WATCHING_PENDING_FILES = "webpack's suspended Watching: the changed and removed files it holds for its next compile";
 export const LAZY_INVALIDATION = "webpack's lazy compilation: a browser's request invalidates the watcher without naming a file";
 export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
@@ -587,6 +589,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy: 'watchingPendingFiles() below, before the schema build and from the plugin\'s createPages in develop (skips developEditFirst, or fails in strict mode) and from LazyFirstCompile (skips developLazyFirst the same way); develop.test.ts runs a real webpack Watching',
   },
   {
+    name: DEVELOP_REFRESH_RULES,
+    owner: 'plugin',
+    flag: 'developSwcTranspile',
+    definedIn: `${DEVELOP_WEBPACK_CONFIG_MODULE} (after onCreateWebpackConfig, each rule whose use({}) includes its babel-loader adds its test to the React Refresh plugin's include)`,
+    usedIn: [`${PLUGIN}/webpack/fast-transpile.ts (withFastTranspile: a rule asked without a module answers as Gatsby made it)`, `${PLUGIN}/webpack/develop-config.ts`, `${PLUGIN}/internals.ts (assertRefreshProbe)`],
+    markers: ['private-module'],
+    why: "swc registers components for React Refresh, but the refresh plugin's own loader, which defines the registration functions and accepts the module's update, only runs on modules Gatsby includes; Gatsby includes the rules it finds its Babel in by calling use({}), and nothing else says which rules those are.",
+    expected: 'webpack.config.js calling rule.use({}) and comparing the loaders with its babel-loader to build fastRefreshIncludes',
+    checkedBy: 'assertRefreshProbe() below, from onCreateWebpackConfig in develop (skips developSwcTranspile, or fails in strict mode); internals.test.ts reads the file; the develop smoke test edits an open dialog and checks it keeps its state',
+  },
+  {
     name: LAZY_INVALIDATION,
     owner: 'plugin',
     flag: 'developLazyFirst',
@@ -881,6 +894,24 @@ export function assertShellWithoutPages(root: string, read: (file: string) => st
     `import ${imported ? 'found' : 'missing'}, ${uses} uses of asyncRequires, getPageChunk ${onlyInGetPageChunk ? 'as expected' : 'changed'}, ${calls} getPageChunk calls in start-server.js${onlySsr ? ' (SSR only)' : ''}`,
     'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developLightShell)',
     'check what this Gatsby renders the develop shell with; without the change develop compiles the page components for the shell too (--off=developLightShell)',
+  );
+}
+
+/**
+ * Throws unless Gatsby's develop config still picks React Refresh's modules by probing each rule with `use({})` for its
+ * babel-loader (DEVELOP_REFRESH_RULES): the rules developSwcTranspile rewrites answer that probe as Gatsby made them.
+ */
+export function assertRefreshProbe(root: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): void {
+  const config = read(siteRequire(root).resolve(DEVELOP_WEBPACK_CONFIG_MODULE));
+  const probes = /use = rule\.use\(\{\}\)/.test(config);
+  const compares = /ruleLoaders\.some\(loader => loader === babelLoaderLoc\)/.test(config) && /fastRefreshIncludes\.push\(rule\.test\)/.test(config);
+  if (probes && compares) return;
+  throw internalError(
+    DEVELOP_REFRESH_RULES,
+    'rule.use({}) probed and its loaders compared with babel-loader to build fastRefreshIncludes',
+    `probe ${probes ? 'found' : 'missing'}, comparison ${compares ? 'found' : 'missing'}`,
+    'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developSwcTranspile)',
+    "check how this Gatsby tells React Refresh which modules to cover; without the change develop compiles the site's sources with Babel, only slower (--off=developSwcTranspile)",
   );
 }
 

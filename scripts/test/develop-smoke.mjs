@@ -7,7 +7,8 @@
 //   - /docs/intro and an API page render their content (develop renders in the browser: Chromium), the pages a
 //     browser asks for compiling at once (developLazyFirst),
 //   - `allApiSymbol` and `allMdx` queries on /___graphql return nodes,
-//   - an edit to content/docs/intro.mdx reaches the open page without a full reload,
+//   - an edit to content/docs/intro.mdx reaches the open page without a full reload, and an edit to an open dialog's
+//     component shows in it without losing its state (Fast Refresh),
 //   - a broken code sample shows the error overlay (file:line, TypeScript message) and fixing it clears it,
 //   - the process group stops on SIGTERM.
 // Needs the library's dist/ (`npm run build -w react-dialog-hub`, step 1 of `npm test`).
@@ -309,6 +310,31 @@ try {
       if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the page was reloaded to show the edit');
       writeFileSync(file, source);
     });
+    // Fast Refresh: an edit to the component of an open dialog shows in that dialog, which keeps its state. React
+    // Refresh swaps a component's code in place only when the transpiler registered it (Gatsby's react-refresh/babel,
+    // or swc's refresh transform with developSwcTranspile); unregistered, the open dialog would go on showing the old
+    // code, or remount and lose what the reader typed.
+    await check('an edit to an open dialog\'s component shows in place, and the dialog keeps what was typed (Fast Refresh)', async () => {
+      const file = path.join(dir, 'src/examples/plain/PromptDialog.tsx');
+      const source = readFileSync(file, 'utf8');
+      const label = `Rename ${Date.now() % 100000}`;
+      const edited = source.replace('<button type="submit">OK</button>', `<button type="submit">${label}</button>`);
+      if (!edited.includes(label)) throw new Error('PromptDialog.tsx has no <button type="submit">OK</button> to edit');
+      await page.getByRole('group', { name: 'Prompt demo' }).getByRole('button', { name: 'Open Prompt' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rename file' });
+      await dialog.getByRole('textbox').fill('typed before the edit');
+      await page.evaluate(() => (window.__smokeNoReload = true));
+      writeFileSync(file, edited);
+      try {
+        await dialog.getByRole('button', { name: label }).waitFor({ timeout: UPDATE_TIMEOUT });
+        const value = await dialog.getByRole('textbox').inputValue();
+        if (value !== 'typed before the edit') throw new Error(`the dialog's field holds "${value}" after the edit, not what was typed: the component was remounted`);
+        if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the page was reloaded to show the edit');
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+      } finally {
+        writeFileSync(file, source);
+      }
+    });
     // A TSDoc comment: TypeDoc runs again and the open API page shows the new text.
     await check("a TSDoc comment edit reaches the open API page", async () => {
       await page.goto(`${base}/docs/api/functions/useDialog`);
@@ -323,7 +349,7 @@ try {
       writeFileSync(file, source);
     });
   } else {
-    results.skipped += 20;
+    results.skipped += 22;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

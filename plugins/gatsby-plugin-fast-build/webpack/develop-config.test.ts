@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { DEVELOP_ESLINT, DEVELOP_SHELL_PAGES, STORE_PROGRAM_HOST, STORE_SERVER_DATA, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData } from '../internals';
+import { DEVELOP_ESLINT, DEVELOP_REFRESH_RULES, DEVELOP_SHELL_PAGES, STORE_PROGRAM_HOST, STORE_SERVER_DATA, assertRefreshProbe, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData } from '../internals';
 import { gatsbyRules } from './__fixtures__/gatsby-rules';
 import type { FastBuild } from './config';
-import { ASYNC_REQUIRES, developWebpackConfig, shellRequiresStandIn } from './develop-config';
+import { ASYNC_REQUIRES, developWebpackConfig, shellRequiresStandIn, siteJsx } from './develop-config';
 
 const root = path.resolve(__dirname, '../../..');
 const require = createRequire(import.meta.url);
@@ -15,8 +15,8 @@ const { HotModuleReplacementPlugin: HotModuleReplacement } = webpack;
 type Config = Record<string, any>;
 
 /** A store as Gatsby's: the program (directory, host) and the components Map. */
-const storeWith = ({ host = '127.0.0.1', ssl, components = new Map<string, unknown>([['/site/src/templates/DocPage.tsx', { serverData: false }]]) }: { host?: unknown; ssl?: unknown; components?: unknown } = {}) => ({
-  getState: () => ({ program: { directory: root, host, ssl }, components }),
+const storeWith = ({ host = '127.0.0.1', ssl, components = new Map<string, unknown>([['/site/src/templates/DocPage.tsx', { serverData: false }]]), config = { jsxRuntime: 'automatic' } }: { host?: unknown; ssl?: unknown; components?: unknown; config?: object } = {}) => ({
+  getState: () => ({ program: { directory: root, host, ssl }, components, config }),
 });
 
 /** Gatsby's config for a develop stage, in the shape the optimizations check. */
@@ -148,6 +148,36 @@ describe('developWithoutEslint', () => {
     twice.plugins.push(new ESLintWebpackPlugin({}));
     expect(() => eslintPluginIndex(twice.plugins)).toThrow(`[gatsby-internals] ${DEVELOP_ESLINT}: expected exactly one ESLintWebpackPlugin in the develop config, found 2`);
     expect(() => eslintPluginIndex([])).toThrow(/found 0.*--off=developWithoutEslint/);
+  });
+});
+
+describe('developSwcTranspile', () => {
+  const plain = { resource: path.join(root, 'src/theme/Navbar/index.tsx'), resourceQuery: '', issuer: '' };
+  const firstLoader = (config: Config, at = plain) => config.module.rules[0].use(at)[0];
+
+  it("compiles the site's plain sources with swc and React Refresh in the browser stage, for the site's browsers and JSX runtime", () => {
+    const { committed, warnings } = configure('develop', ['developSwcTranspile']);
+    expect(warnings).toEqual([]);
+    const swc = firstLoader(committed);
+    expect(swc.loader).toMatch(/swc-refresh-loader\.cjs$/);
+    expect(swc.options.runtime).toBe('automatic');
+    expect(swc.options.targets).toEqual(require('browserslist')(null, { path: root }));
+    // The shell's renderer (develop-html) is developLightShell's, with esbuild; off, Babel as Gatsby made it.
+    expect(firstLoader(configure('develop-html', ['developSwcTranspile']).committed).loader).toMatch(/babel-loader/);
+    expect(firstLoader(configure('develop', []).committed).loader).toMatch(/babel-loader/);
+  });
+
+  it("compiles JSX with the site's jsxRuntime and jsxImportSource, classic when unset, as Gatsby's Babel preset does", () => {
+    expect(siteJsx(storeWith({ config: {} }))).toEqual({ runtime: 'classic' });
+    expect(siteJsx(storeWith({ config: { jsxRuntime: 'automatic', jsxImportSource: '@emotion/react' } }))).toEqual({ runtime: 'automatic', importSource: '@emotion/react' });
+    expect(firstLoader(configure('develop', ['developSwcTranspile'], storeWith({ config: {} })).committed).options.runtime).toBe('classic');
+  });
+
+  it("matches this Gatsby's probe for React Refresh's rules, and is skipped with a warning, Babel kept, when the probe changed", () => {
+    expect(() => assertRefreshProbe(root)).not.toThrow();
+    const real = (file: string) => fs.readFileSync(file, 'utf8');
+    const changed = (file: string) => real(file).replace('use = rule.use({})', 'use = rule.use({ resource: rule.test })');
+    expect(() => assertRefreshProbe(root, changed)).toThrow(new RegExp(`^\\[gatsby-internals\\] ${DEVELOP_REFRESH_RULES.replace(/[()[\]{}.*+?$^|\\]/g, '\\$&')}: .*probe missing.*--off=developSwcTranspile`, 's'));
   });
 });
 

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData, siteDirectory } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertRefreshProbe, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
 import { mdxNodeStamp } from '../develop';
-import { loadersDir, nodeModulesExternals, pluginDir, withFastTranspile } from './fast-transpile';
+import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, swcRefreshUse, withFastTranspile, type Jsx } from './fast-transpile';
 
 /** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
 export const shellRequiresStandIn = (root: string) => path.join(pluginDir(root), 'webpack', 'develop-shell-requires.js');
@@ -28,6 +28,9 @@ export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
  *   developWithoutEslint develop: without Gatsby's built-in ESLint pass. It lints .js and .jsx modules only, and the
  *                        site's sources are TypeScript, so it linted Gatsby's own runtime in .cache, after loading
  *                        ESLint and its plugins on every start (about 0.9 s of main-thread time on a warm start).
+ *   developSwcTranspile  develop: swc instead of Babel for the site's plain sources and the compiled MDX, with React
+ *                        Refresh's registration (loaders/swc-refresh-loader.cjs); Babel stays where production keeps it
+ *                        (queries, page components, Gatsby's runtime, packages) and for a `<Slice>`.
  *   developMdxNodeDeps   develop: each MDX module also depends on its node stamp (../develop.ts, stampMdxNode), so a
  *                        compile that read an Mdx node before Gatsby updated it is done again.
  *   noBuildDependencies  both: webpack's cache keyed to the inputs' hash (the production optimization, which acts
@@ -60,6 +63,16 @@ export function developWebpackConfig(
     attempt('developWithoutEslint', () => {
       const index = eslintPluginIndex(config.plugins);
       config = { ...config, plugins: config.plugins.filter((_: unknown, at: number) => at !== index) };
+    });
+  }
+  if (stage === 'develop' && on('developSwcTranspile')) {
+    attempt('developSwcTranspile', () => {
+      assertRefreshProbe(root);
+      const browsers = (siteRequire(root)('browserslist') as (query?: null, options?: { path: string }) => string[])(null, { path: root });
+      const use = swcRefreshUse(root, browsers, siteJsx(store));
+      const rules = [...config.module.rules];
+      assertFastTranspile(withFastTranspile(rules, root, [], { transpiler: () => use, needsBabel: DEVELOP_NEEDS_BABEL, memos: false }), stage);
+      config = { ...config, module: { ...config.module, rules } };
     });
   }
   if (stage === 'develop' && on('developMdxNodeDeps')) {
@@ -101,4 +114,11 @@ export function developWebpackConfig(
     });
   }
   actions.replaceWebpackConfig(config);
+}
+
+/** gatsby-config's `jsxRuntime` (classic unless set) and `jsxImportSource`, which Gatsby's Babel preset compiles JSX with. */
+export function siteJsx(store: Pick<CreateWebpackConfigArgs['store'], 'getState'>): Jsx {
+  const config = (store.getState() as { config?: { jsxRuntime?: unknown; jsxImportSource?: unknown } }).config;
+  const importSource = typeof config?.jsxImportSource === 'string' ? config.jsxImportSource : undefined;
+  return { runtime: config?.jsxRuntime === 'automatic' ? 'automatic' : 'classic', ...(importSource ? { importSource } : {}) };
 }

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type TerserPluginType from 'terser-webpack-plugin';
-import { esbuildTargets, isCommonJs, isPlainSource, nodeModulesExternals, withFastTranspile, withSwcMinifier, type UseInfo } from './fast-transpile';
+import { DEVELOP_NEEDS_BABEL, esbuildTargets, isCommonJs, isPlainSource, nodeModulesExternals, swcRefreshUse, withFastTranspile, withSwcMinifier, type UseInfo } from './fast-transpile';
 import { JS_RULES, TERSER_MINIMIZER, assertFastTranspile, assertSwcMinifier } from '../internals';
 import { BABEL, LAYOUT, MDX, gatsbyRules, type Item } from './__fixtures__/gatsby-rules';
 
@@ -67,6 +67,102 @@ describe('withFastTranspile', () => {
       new RegExp(`^\\[gatsby-internals\\] ${TERSER_MINIMIZER}: expected exactly one TerserPlugin minimizer in the build-javascript config, found 0\\. Fix plugins/gatsby-plugin-fast-build/webpack/fast-transpile\\.ts`),
     );
     expect(() => assertSwcMinifier(withSwcMinifier([new TerserPlugin()], root))).not.toThrow();
+  });
+});
+
+describe('withFastTranspile in gatsby develop (developSwcTranspile)', () => {
+  const SWC = path.join(root, 'plugins/gatsby-plugin-fast-build/webpack/loaders/swc-refresh-loader.cjs');
+  const develop = () => {
+    const rules = gatsbyRules();
+    const changed = withFastTranspile(rules, root, [], { transpiler: () => swcRefreshUse(root, ['chrome 120'], { runtime: 'automatic' }), needsBabel: DEVELOP_NEEDS_BABEL, memos: false });
+    return { rules, changed };
+  };
+
+  it('gives plain sources and compiled MDX swc once, and leaves Babel where Gatsby needs it, page components included', () => {
+    const { rules, changed } = develop();
+    expect(changed).toEqual({ js: 1, typescript: 1, mdx: 1, mdxLayout: 1 });
+    const [js, mdx, layout, typescript] = rules;
+    const plain = info('src/theme/Navbar/index.tsx');
+    expect([...loaders(js, plain), ...loaders(typescript, plain)]).toEqual([SWC]);
+    expect((js!.use as unknown as Use)(plain)[0]!.options).toEqual({ targets: ['chrome 120'], runtime: 'automatic' });
+    expect(loaders(mdx, info('content/docs/intro.mdx'))).toEqual([SWC, MDX.loader]);
+    expect(loaders(js, info('src/templates/DocPage.tsx'))).toEqual([BABEL.loader]);
+    expect(loaders(js, info('.cache/app.js'))).toEqual([BABEL.loader]);
+    // A doc page's component keeps Gatsby's three Babel passes: the template's components stay registered with React
+    // Refresh through the layout loader, whose wrapper Babel compiles last.
+    const page = info('src/templates/DocPage.tsx', { resourceQuery: '?__contentFilePath=/site/content/docs/intro.mdx', issuer: '/site/.cache/async-requires.js' });
+    expect([...loaders(js, page), ...loaders(layout, page), ...loaders(typescript, page)]).toEqual([BABEL.loader, BABEL.loader, LAYOUT.loader, BABEL.loader]);
+  });
+
+  it("answers Gatsby's probe use({}), which picks the rules React Refresh covers by their Babel loader, as Gatsby made each rule", () => {
+    // webpack.config.js adds a rule's test to the refresh plugin's include when use({}) holds its babel-loader
+    // (assertRefreshProbe checks that it still does); production's rewrite must not break on the probe either.
+    const production = gatsbyRules();
+    withFastTranspile(production, root, ['chrome109']);
+    for (const rewritten of [develop().rules, production]) {
+      const probed = rewritten.map((rule) => loaders(rule, {} as UseInfo));
+      expect(probed).toEqual(gatsbyRules().map((rule) => loaders(rule, {} as UseInfo)));
+    }
+  });
+
+  it('keeps Babel for a <Slice>, whose develop error messages a Babel plugin of Gatsby adds', () => {
+    expect(isPlainSource(info('src/theme/Footer.tsx'), root, () => "import { Slice } from 'gatsby';\nexport const F = () => <Slice alias=\"footer\" />;", DEVELOP_NEEDS_BABEL)).toBe(false);
+    expect(isPlainSource(info('src/theme/Footer.tsx'), root, () => 'export const F = () => <footer />;', DEVELOP_NEEDS_BABEL)).toBe(true);
+    expect(isPlainSource(info('src/theme/X.tsx'), root, () => 'const data = useStaticQuery(q);', DEVELOP_NEEDS_BABEL)).toBe(false);
+  });
+});
+
+describe('swc-refresh-loader (develop)', () => {
+  type RunOptions = { resource: string; loaders: Array<{ loader: string; options: object }>; context: object; readResource: typeof readFile };
+  const { runLoaders } = require('loader-runner') as { runLoaders: (options: RunOptions, callback: (error: Error | null, result: { result?: Array<string | Buffer> }) => void) => void };
+  const dir = mkdtempSync(path.join(tmpdir(), 'swc-refresh-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const compile = (name: string, source: string, jsx: { runtime: 'automatic' | 'classic'; importSource?: string } = { runtime: 'automatic' }) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, source);
+    const { loader, options } = swcRefreshUse(root, ['chrome 120'], jsx) as { loader: string; options: object };
+    return new Promise<string>((resolve, reject) =>
+      runLoaders(
+        { resource: file, loaders: [{ loader, options }], context: { rootContext: root, sourceMap: false, getOptions(this: { query: object }) { return this.query; } }, readResource: readFile },
+        (error, result) => (error ? reject(error) : resolve(String(result.result?.[0]))),
+      ),
+    );
+  };
+  const COUNTER = [
+    "import { useState } from 'react';",
+    'type Props = { label: string };',
+    'export function Counter({ label }: Props) {',
+    '  const [count, setCount] = useState<number>(0);',
+    '  return <button onClick={() => setCount(count + 1)}>{label} {count}</button>;',
+    '}',
+  ].join('\n');
+
+  it('registers each component and its hooks with React Refresh, and compiles development JSX without the types', async () => {
+    const code = await compile('Counter.tsx', COUNTER);
+    // What react-refresh/babel emits for Gatsby: the component registered by name, its hook signature recorded.
+    expect(code).toMatch(/\$RefreshReg\$\(_c, "Counter"\)/);
+    expect(code).toMatch(/\$RefreshSig\$\(\)/);
+    expect(code).toContain('react/jsx-dev-runtime');
+    expect(code).not.toMatch(/: Props|<number>/);
+  });
+
+  it("keeps a component's hook signature across an edit of its markup and changes it when its hooks change (state is kept, or reset)", async () => {
+    const signature = (code: string) => /_s\(Counter, "([^"]+)"\)/.exec(code)?.[1];
+    const before = signature(await compile('Counter.tsx', COUNTER));
+    expect(before).toBeTruthy();
+    expect(signature(await compile('Counter.tsx', COUNTER.replace('{label} {count}', '{label}: {count} clicks')))).toBe(before);
+    expect(signature(await compile('Counter.tsx', COUNTER.replace('useState<number>(0)', 'useState<number>(1)')))).not.toBe(before);
+  });
+
+  it("compiles MDX's JSX output and honours the site's classic runtime and import source", async () => {
+    const mdx = await compile('page.mdx', 'function MDXContent(props) { return <p>Hello</p>; }\nexport default MDXContent;');
+    expect(mdx).toMatch(/\$RefreshReg\$\(_c, "MDXContent"\)/);
+    expect(await compile('Classic.tsx', 'export const A = () => <b />;', { runtime: 'classic' })).toMatch(/React\.createElement\("b"/);
+    expect(await compile('Emotion.tsx', 'export const A = () => <b />;', { runtime: 'automatic', importSource: '@emotion/react' })).toContain('@emotion/react/jsx-dev-runtime');
+  });
+
+  it("reports a syntax error naming the file, as Babel's loader does", async () => {
+    await expect(compile('Broken.tsx', 'export const A = () => <b>;')).rejects.toThrow(/Broken\.tsx/);
   });
 });
 

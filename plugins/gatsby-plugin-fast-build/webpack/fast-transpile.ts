@@ -29,8 +29,9 @@ export const loadersDir = (root: string) => path.join(pluginDir(root), 'webpack'
  * query (babel-plugin-remove-graphql-queries turns them into static query
  * hashes), page components as Gatsby imports them (its page-template plugin
  * strips `config`/`getServerData` exports), Gatsby's runtime in `.cache`, and
- * packages that depend on Gatsby. `gatsby develop` keeps Babel everywhere
- * (fast refresh is a Babel plugin).
+ * packages that depend on Gatsby. `gatsby develop` (developSwcTranspile) uses
+ * swc instead of esbuild: React Refresh needs each component registered, which
+ * swc's refresh transform does and esbuild cannot (loaders/swc-refresh-loader.cjs).
  */
 
 /** What Gatsby's Babel preset is needed for in a source file. */
@@ -53,13 +54,18 @@ const VENDOR = /[\\/]node_modules[\\/]/;
  * True when the module is the site's own code (or the workspace library's
  * build) and needs nothing from Gatsby's Babel preset.
  */
-export function isPlainSource(info: UseInfo, root: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): boolean {
+export function isPlainSource(
+  info: UseInfo,
+  root: string,
+  read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8'),
+  needsBabel: RegExp = USES_GRAPHQL,
+): boolean {
   const file = info.realResource ?? info.resource;
   if (!file || info.resourceQuery || /async-requires/.test(info.issuer ?? '')) return false;
   const relative = path.relative(root, file);
   if (relative.startsWith('..') || path.isAbsolute(relative) || VENDOR.test(file) || relative.startsWith('.cache')) return false;
   try {
-    return !USES_GRAPHQL.test(read(file));
+    return !needsBabel.test(read(file));
   } catch {
     return false;
   }
@@ -117,6 +123,37 @@ const isBabel = (item: RuleSetUseItem): boolean => {
  */
 const compiledMdx = new Map<string, { source: string; files: string[]; contexts: string[]; missing: string[] }>();
 
+/**
+ * What Gatsby's develop Babel does besides TypeScript, JSX and React Refresh: its query plugin, and
+ * babel-plugin-add-slice-placeholder-location (develop's error messages for a `<Slice>`).
+ */
+export const DEVELOP_NEEDS_BABEL = new RegExp(`${USES_GRAPHQL.source}|\\bSlice\\b`);
+
+/** The site's JSX settings (gatsby-config's `jsxRuntime`, `jsxImportSource`), as Gatsby's Babel preset reads them. */
+export interface Jsx {
+  runtime: 'automatic' | 'classic';
+  importSource?: string;
+}
+
+/** The swc loader entry in `gatsby develop`: React Refresh registration, development JSX. */
+export function swcRefreshUse(root: string, browsers: string[], { runtime, importSource }: Jsx): RuleSetUseItem {
+  return { loader: path.join(loadersDir(root), 'swc-refresh-loader.cjs'), options: { targets: browsers, runtime, ...(importSource ? { importSource } : {}) } };
+}
+
+/** How withFastTranspile rewrites: production (esbuild, memos) or develop (swc with React Refresh). */
+export interface TranspileMode {
+  /** The loader that replaces Babel for a plain source or compiled MDX. */
+  transpiler: (info: UseInfo) => RuleSetUseItem;
+  /** Which sources keep Babel. */
+  needsBabel: RegExp;
+  /**
+   * Production only: the MDX compile kept for the other stage and the template's transform shared by a compilation's
+   * pages. Develop keeps Gatsby's rules for the page components (Babel registers the template's components with React
+   * Refresh) and compiles MDX anew on each edit.
+   */
+  memos: boolean;
+}
+
 /** What withFastTranspile changed, by rule (each is expected exactly once). */
 export interface TranspileChanges {
   js: number;
@@ -147,10 +184,13 @@ export interface TranspileChanges {
  *   on the compiled MDX (a doc page's MDX never holds a query: its template
  *   does), and the compile done once for both stages (mdx-memo-loader.cjs).
  */
-export function withFastTranspile(rules: Rule[], root: string, target: string[]): TranspileChanges {
+export function withFastTranspile(rules: Rule[], root: string, target: string[], mode?: TranspileMode): TranspileChanges {
   const changed: TranspileChanges = { js: 0, typescript: 0, mdx: 0, mdxLayout: 0 };
-  const loader = siteRequire(root).resolve('esbuild-loader');
-  const esbuild = (info: UseInfo) => esbuildUse(info.realResource ?? info.resource, target, loader);
+  const { transpiler, needsBabel, memos } = mode ?? {
+    transpiler: (info: UseInfo) => esbuildUse(info.realResource ?? info.resource, target, siteRequire(root).resolve('esbuild-loader')),
+    needsBabel: USES_GRAPHQL,
+    memos: true,
+  };
   const memoUse: RuleSetUseItem = { loader: path.join(loadersDir(root), 'mdx-memo-loader.cjs'), options: { memo: compiledMdx } };
   const templateMemo: RuleSetUseItem = { loader: path.join(loadersDir(root), 'template-memo-loader.cjs') };
   const isJsRule = (rule: Rule): rule is RuleSetRule =>
@@ -162,9 +202,12 @@ export function withFastTranspile(rules: Rule[], root: string, target: string[])
     if (!rule || rule === '...' || !(rule.test instanceof RegExp) || typeof rule.use !== 'function') return rule;
     const test = rule.test;
     const use = rule.use as unknown as UseFunction;
-    const rewrite = (next: UseFunction): Rule => ({ ...rule, use: next as unknown as RuleSetRule['use'] });
+    // Gatsby's develop config probes each rule with `use({})` to find the rules React Refresh covers (the ones that
+    // run its Babel loader): without a module, a rule answers as Gatsby made it.
+    const rewrite = (next: UseFunction): Rule => ({ ...rule, use: ((info: UseInfo) => (info.resource ? next(info) : use(info))) as unknown as RuleSetRule['use'] });
     if (rule.resourceQuery instanceof RegExp && rule.resourceQuery.test('?__contentFilePath=/a.mdx') && test.test('a.tsx')) {
       changed.mdxLayout += 1;
+      if (!memos) return rule;
       // The JS rule's Babel runs before the layout loader, not after: its input is then the template alone,
       // the same for every page, and the pages of a compilation share one transform (template-memo-loader.cjs).
       return rewrite((info) => [...use(info).filter((item) => !isBabel(item)), templateMemo, ...jsUse(info)]);
@@ -172,16 +215,18 @@ export function withFastTranspile(rules: Rule[], root: string, target: string[])
     if (rule.resourceQuery) return rule;
     if (rule === jsRule) {
       changed.js += 1;
-      return rewrite((info) => (isLayoutModule(info) ? [] : isPlainSource(info, root) ? [esbuild(info)] : use(info)));
+      return rewrite((info) => (isLayoutModule(info) ? (memos ? [] : use(info)) : isPlainSource(info, root, undefined, needsBabel) ? [transpiler(info)] : use(info)));
     }
     if (test.test('a.tsx') && !test.test('a.js') && !rule.include) {
       changed.typescript += 1;
-      return rewrite((info) => (VENDOR.test(info.realResource ?? info.resource) ? use(info) : info.resourceQuery ? [esbuild(info)] : []));
+      // A page component as Gatsby imports it goes on to the layout loader, which reads plain JavaScript.
+      const layoutInput = (info: UseInfo) => (memos ? [transpiler(info)] : use(info));
+      return rewrite((info) => (VENDOR.test(info.realResource ?? info.resource) ? use(info) : info.resourceQuery ? layoutInput(info) : []));
     }
     if (test.test('a.mdx')) {
       changed.mdx += 1;
       // [Babel, MDX loader] → [esbuild, memo, MDX loader]: the memo answers the second stage's compile.
-      return rewrite((info) => use(info).flatMap((item) => (isBabel(item) ? [esbuild(info), memoUse] : [item])));
+      return rewrite((info) => use(info).flatMap((item) => (isBabel(item) ? [transpiler(info), ...(memos ? [memoUse] : [])] : [item])));
     }
     return rule;
   });
