@@ -8,7 +8,7 @@
 //     browser asks for compiling at once (developLazyFirst),
 //   - `allApiSymbol` and `allMdx` queries on /___graphql return nodes,
 //   - an edit to content/docs/intro.mdx reaches the open page without a full reload, and an edit to an open dialog's
-//     component shows in it without losing its state (Fast Refresh),
+//     component shows in it without losing its state, or remounts it when a hook was added (Fast Refresh),
 //   - a broken code sample shows the error overlay (file:line, TypeScript message) and fixing it clears it,
 //   - the process group stops on SIGTERM.
 // Needs the library's dist/ (`npm run build -w react-dialog-hub`, step 1 of `npm test`).
@@ -310,11 +310,11 @@ try {
       if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the page was reloaded to show the edit');
       writeFileSync(file, source);
     });
-    // Fast Refresh: an edit to the component of an open dialog shows in that dialog, which keeps its state. React
-    // Refresh swaps a component's code in place only when the transpiler registered it (Gatsby's react-refresh/babel,
-    // or swc's refresh transform with developSwcTranspile); unregistered, the open dialog would go on showing the old
-    // code, or remount and lose what the reader typed.
-    await check('an edit to an open dialog\'s component shows in place, and the dialog keeps what was typed (Fast Refresh)', async () => {
+    // Fast Refresh: an edit to the component of an open dialog shows in that dialog, which keeps its state; an edit
+    // that adds a hook remounts it instead, without an error. The second needs the hook signature the transpiler records
+    // per component (Gatsby's react-refresh/babel, or swc's refresh transform with developSwcTranspile): without it React
+    // keeps the old hooks for the new code ("Rendered more hooks than during the previous render").
+    await check('an edit to an open dialog\'s component shows in place and keeps what was typed; an added hook remounts it without an error (Fast Refresh)', async () => {
       const file = path.join(dir, 'src/examples/plain/PromptDialog.tsx');
       const source = readFileSync(file, 'utf8');
       const label = `Rename ${Date.now() % 100000}`;
@@ -330,6 +330,18 @@ try {
         const value = await dialog.getByRole('textbox').inputValue();
         if (value !== 'typed before the edit') throw new Error(`the dialog's field holds "${value}" after the edit, not what was typed: the component was remounted`);
         if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the page was reloaded to show the edit');
+        const errorsBefore = consoleErrors.length;
+        const hooked = edited
+          .replace('const [value, setValue] = useState(defaultValue);', "const [value, setValue] = useState(defaultValue);\n  const [again] = useState(' again');")
+          .replace(`>${label}</button>`, `>${label}{again}</button>`);
+        if (!hooked.includes(`${label}{again}`) || !hooked.includes("useState(' again')")) throw new Error('PromptDialog.tsx has no useState(defaultValue) line to add a hook after');
+        writeFileSync(file, hooked);
+        await dialog.getByRole('button', { name: `${label} again` }).waitFor({ timeout: UPDATE_TIMEOUT });
+        const remounted = await dialog.getByRole('textbox').inputValue();
+        if (remounted !== 'report.pdf') throw new Error(`after a hook was added the field holds "${remounted}", not its default: the component was not remounted`);
+        const errors = consoleErrors.slice(errorsBefore);
+        if (errors.length) throw new Error(`the page logged errors after a hook was added:\n${errors.slice(0, 3).join('\n')}`);
+        if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the page was reloaded to show the added hook');
         await dialog.getByRole('button', { name: 'Cancel' }).click();
       } finally {
         writeFileSync(file, source);
