@@ -126,8 +126,6 @@ export const TYPEGEN_WRITER = "Gatsby's GraphQL typegen writer (writeTypeScriptT
 export const SCHEMA_SERVICE = "gatsby develop's schema rebuild before createPages (the data layer machines' buildSchema service)";
 export const DEVELOP_REFRESH_RULES = "gatsby develop's choice of the modules React Refresh covers (each rule's `use({})` probed for Gatsby's babel-loader)";
 export const DEVELOP_WEBPACK_CONFIG_MODULE = 'gatsby/dist/utils/webpack.config.js';
-export const LAZY_BACKEND = "webpack's lazy compilation backend (a function of its options, answering module() with { client, data, active })";
-export const LAZY_BACKEND_MODULE = 'webpack/lib/hmr/lazyCompilationBackend';
 export const WATCHING_PENDING_FILES = "webpack's suspended Watching: the changed and removed files it holds for its next compile";
 export const LAZY_INVALIDATION = "webpack's lazy compilation: a browser's request invalidates the watcher without naming a file";
 export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
@@ -600,17 +598,6 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: "swc registers components for React Refresh, but the refresh plugin's own loader, which defines the registration functions and accepts the module's update, only runs on modules Gatsby includes; Gatsby includes the rules it finds its Babel in by calling use({}), and nothing else says which rules those are.",
     expected: 'webpack.config.js calling rule.use({}) and comparing the loaders with its babel-loader to build fastRefreshIncludes',
     checkedBy: 'assertRefreshProbe() below, from onCreateWebpackConfig in develop (skips developSwcTranspile, or fails in strict mode); internals.test.ts reads the file; the develop smoke test edits an open dialog and checks it keeps its state',
-  },
-  {
-    name: LAZY_BACKEND,
-    owner: 'plugin',
-    flag: 'developReopenPages',
-    definedIn: `${LAZY_BACKEND_MODULE}.js (the backend webpack/lib/WebpackOptionsApply.js makes for experiments.lazyCompilation when its backend option is not a function; LazyCompilationPlugin asks its module() whether a lazy module is active, which a browser's request makes it)`,
-    usedIn: [`${PLUGIN}/webpack/reopened-pages.ts (reopeningBackend)`, `${PLUGIN}/webpack/develop-config.ts`],
-    markers: ['private-module'],
-    why: "A page's component compiles only once a browser asks for it, and webpack has no option to compile some lazy modules up front: a backend function of the site's own would replace webpack's server and its client protocol, so the plugin wraps webpack's backend and answers active for the pages the last session opened.",
-    expected: 'a module exporting a function of the backend options that returns (compiler, callback) and calls back with { dispose, module } where module(m) returns { client, data, active }',
-    checkedBy: 'reopeningBackend() checks the export is a function (skips developReopenPages, or fails in strict mode); develop-config.test.ts runs it in a real webpack watch compilation with lazy compilation',
   },
   {
     name: LAZY_INVALIDATION,

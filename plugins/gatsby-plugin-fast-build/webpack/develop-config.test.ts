@@ -64,8 +64,6 @@ describe('developLazyBundling', () => {
     const { committed, warnings } = configure('develop', ['developLazyBundling']);
     expect(warnings).toEqual([]);
     expect(committed.experiments.lazyCompilation).toEqual({ imports: true, entries: false, backend: { listen: { host: '127.0.0.1' } } });
-    // developReopenPages: webpack's backend, wrapped (reopened-pages.test.ts runs it in real compilations).
-    expect(typeof configure('develop', ['developLazyBundling', 'developReopenPages']).committed.experiments.lazyCompilation.backend).toBe('function');
   });
 
   it('stays off, saying why, where the browser could not reach its server: develop over HTTPS, or on every interface', () => {

@@ -4,7 +4,6 @@ import { assertFastTranspile, assertFilesystemCache, assertRefreshProbe, assertR
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
 import { mdxNodeStamp } from '../develop';
-import { readReopenedPages, reopenedPagesFile, reopeningBackend } from './reopened-pages';
 import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, swcRefreshUse, withFastTranspile, type Jsx } from './fast-transpile';
 
 /** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
@@ -22,8 +21,6 @@ export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
  *                        through `import()` (async-requires), so the first compile holds Gatsby's runtime and the
  *                        site's shell, and a page's component compiles when a browser first asks for it (opening or
  *                        hovering a link to it).
- *   developReopenPages   develop, with developLazyBundling: the page modules a browser asked for in the last session
- *                        are compiled up front, in the first bundle (./reopened-pages.ts).
  *   developLightShell    develop-html: the renderer Gatsby compiles, before the browser bundle, only to write
  *                        develop's HTML shell for `/`. Its entry imports every page component, used only for pages
  *                        with getServerData: without such a page they are left out; plain sources get esbuild and
@@ -58,11 +55,7 @@ export function developWebpackConfig(
         info(`[fast-build] developLazyBundling is off: develop ${https ? 'serves HTTPS' : `listens on every interface (${host})`}, which webpack's lazy compilation server cannot reach; every page compiles before the first is served`);
         return;
       }
-      const listen = { host };
-      const backend = on('developReopenPages') ? reopeningBackend(root, listen) : { listen };
-      const reopened = on('developReopenPages') ? readReopenedPages(reopenedPagesFile(root)).length : 0;
-      if (reopened > 0) info(`[fast-build] ${reopened} modules of the pages a browser opened in the last session compile before the first page is served (developReopenPages)`);
-      const lazyCompilation = { imports: true, entries: false, backend };
+      const lazyCompilation = { imports: true, entries: false, backend: { listen: { host } } };
       config = { ...config, experiments: { ...config.experiments, lazyCompilation } };
     });
   }
