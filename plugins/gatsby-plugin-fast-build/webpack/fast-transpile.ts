@@ -186,8 +186,10 @@ export interface TranspileChanges {
  */
 export function withFastTranspile(rules: Rule[], root: string, target: string[], mode?: TranspileMode): TranspileChanges {
   const changed: TranspileChanges = { js: 0, typescript: 0, mdx: 0, mdxLayout: 0 };
+  // Production: esbuild, its loader resolved once for every module.
+  const esbuildLoader = mode ? '' : siteRequire(root).resolve('esbuild-loader');
   const { transpiler, needsBabel, memos } = mode ?? {
-    transpiler: (info: UseInfo) => esbuildUse(info.realResource ?? info.resource, target, siteRequire(root).resolve('esbuild-loader')),
+    transpiler: (info: UseInfo) => esbuildUse(info.realResource ?? info.resource, target, esbuildLoader),
     needsBabel: USES_GRAPHQL,
     memos: true,
   };
