@@ -597,7 +597,7 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     markers: ['private-module'],
     why: "swc registers components for React Refresh, but the refresh plugin's own loader, which defines the registration functions and accepts the module's update, only runs on modules Gatsby includes; Gatsby includes the rules it finds its Babel in by calling use({}), and nothing else says which rules those are.",
     expected: 'webpack.config.js calling rule.use({}) and comparing the loaders with its babel-loader to build fastRefreshIncludes',
-    checkedBy: 'assertRefreshProbe() below, from onCreateWebpackConfig in develop (skips developSwcTranspile, or fails in strict mode); internals.test.ts reads the file; the develop smoke test edits an open dialog and checks it keeps its state',
+    checkedBy: "assertRefreshProbe() below, from onCreateWebpackConfig in develop (skips developSwcTranspile, or fails in strict mode); develop-config.test.ts runs it on this Gatsby's file and on a changed probe, and fast-transpile.test.ts probes the rewritten rules as Gatsby does; the develop smoke test edits an open dialog, then adds a hook to it",
   },
   {
     name: LAZY_INVALIDATION,
