@@ -1,7 +1,7 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertRendererExternals, assertSwcMinifier, rendererDefinePlugin, siteDirectory, siteRequire } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertRendererExternals, assertSwcMinifier, rendererDefinePlugin, siteDirectory } from '../internals';
 import { withInputKeyedCache, withoutMemoryCache } from './build-dependencies';
-import { esbuildTargets, nodeModulesExternals, withFastTranspile, withSwcMinifier } from './fast-transpile';
+import { esbuildTargets, nodeModulesExternals, siteBrowsers, withFastTranspile, withSwcMinifier } from './fast-transpile';
 import { RebuiltModules } from './rebuilt-modules';
 import { withRuntimeProcessEnv } from './renderer-env';
 
@@ -35,7 +35,7 @@ export function fastWebpackConfig(
   if (on('esbuildTranspile')) {
     attempt('esbuildTranspile', () => {
       // The browser bundles target the site's browserslist; the HTML renderer runs in this Node.
-      const browsers = (siteRequire(root)('browserslist') as (query?: null, options?: { path: string }) => string[])(null, { path: root });
+      const browsers = siteBrowsers(root);
       const target = stage === 'build-javascript' ? esbuildTargets(browsers) : [`node${process.versions.node}`];
       const rules = [...config.module.rules];
       assertFastTranspile(withFastTranspile(rules, root, target), stage);

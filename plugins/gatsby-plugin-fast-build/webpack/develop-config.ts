@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertRefreshProbe, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertRefreshProbe, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData, siteDirectory } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
 import { mdxNodeStamp } from '../develop';
-import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, swcRefreshUse, withFastTranspile, type Jsx } from './fast-transpile';
+import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, siteBrowsers, swcRefreshUse, withFastTranspile, type Jsx } from './fast-transpile';
 
 /** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
 export const shellRequiresStandIn = (root: string) => path.join(pluginDir(root), 'webpack', 'develop-shell-requires.js');
@@ -68,7 +68,7 @@ export function developWebpackConfig(
   if (stage === 'develop' && on('developSwcTranspile')) {
     attempt('developSwcTranspile', () => {
       assertRefreshProbe(root);
-      const browsers = (siteRequire(root)('browserslist') as (query?: null, options?: { path: string }) => string[])(null, { path: root });
+      const browsers = siteBrowsers(root);
       const use = swcRefreshUse(root, browsers, siteJsx(store));
       const rules = [...config.module.rules];
       assertFastTranspile(withFastTranspile(rules, root, [], { transpiler: () => use, needsBabel: DEVELOP_NEEDS_BABEL, memos: false }), stage);

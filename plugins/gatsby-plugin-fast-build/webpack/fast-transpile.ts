@@ -71,6 +71,10 @@ export function isPlainSource(
   }
 }
 
+/** The site's browserslist, resolved (`['chrome 120', …]`): what Gatsby's Babel targets for the browser. */
+export const siteBrowsers = (root: string): string[] =>
+  (siteRequire(root)('browserslist') as (query?: null, options?: { path: string }) => string[])(null, { path: root });
+
 const ESBUILD_ENGINES: Record<string, string> = {
   chrome: 'chrome',
   and_chr: 'chrome',
