@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/test/chromium-flags.json';
+import { freshContextSpecs } from './scripts/test/context-reuse.mjs';
 import { siteConfig } from './src/site-config';
 
 // End-to-end tests run against the production build in public/ (`npm run build`, the entry
@@ -11,6 +13,9 @@ export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumFlags.flags,
 };
+
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const FRESH = freshContextSpecs(path.join(__dirname, 'e2e')).map((name) => `**/${name}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,8 +31,12 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     trace: 'off',
   },
+  // Specs whose tests touch state a shared context keeps, or observe a first visit, get a fresh
+  // context per test; the others share one per worker, which saves the context's start-up (about
+  // 0.6 s of Chromium CPU a test). Which is which is read from each spec (scripts/test/context-reuse.mjs).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testMatch: FRESH, use: DESKTOP },
+    { name: 'desktop-shared', testIgnore: FRESH, use: { ...DESKTOP, reuseContext: true } },
   ],
   webServer: {
     command: `node scripts/site/serve.mjs`,
