@@ -24,16 +24,21 @@ export async function measureFirstLoad(page: Page, url: string): Promise<FirstLo
   page.on('request', () => {
     requests += 1;
   });
+  const partial: string[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (!['document', 'script', 'stylesheet'].includes(type) || response.status() !== 200) return;
-    bodies.push(response.body().then((body) => ({ type, url: response.url(), body }), () => null));
+    if (!['document', 'script', 'stylesheet'].includes(type)) return;
+    // A 304 would count nothing for a file the visit needs (the test server sends no-cache, so a
+    // cached copy is revalidated): the measure holds only when every file came whole.
+    if (response.status() !== 200) partial.push(`${response.status()} ${response.url()}`);
+    else bodies.push(response.body().then((body) => ({ type, url: response.url(), body }), () => null));
   });
   await page.goto(url);
   // The bundles are requested after the first paint (src/node/output/deferred-scripts.ts):
   // everything the page needs has arrived once it has hydrated.
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  if (partial.length) throw new Error(`the first visit of ${url} got answers other than a whole 200, so its size cannot be measured:\n  ${partial.join('\n  ')}`);
   const responses = (await Promise.all(bodies)).filter((r): r is NonNullable<typeof r> => r !== null);
   const documents = responses.filter((r) => r.type === 'document');
   if (documents.length !== 1) throw new Error(`expected one document for ${url}, got ${documents.length}`);

@@ -1,123 +1,12 @@
 import { runAxe } from './axe';
-import type { Page, Request } from '@playwright/test';
 import { test, expect, route, endsAt, PREFIX } from './fixtures';
 import { waitForHydration } from './hydration';
+import { combobox, dialog, expectHeadingInView, INDEX_FILE, openSearch, options, pressShortcut, search, snippetsInView } from './search-helpers';
 
-// Search: index built at build time, loaded on first open, results as you type.
-
-// The published search files (src/lib/search/search-shards.ts): the index file at a fixed URL (manifest, entries and
-// the folder of the rest), then in that folder postings p<i>, word lists w-<c> and s-<c>, texts t<i>.
-const SEARCH_FILES = /\/static\/search\/(?:[0-9a-f]+\/)?[^/]+\.json$/;
-const INDEX_FILE = /\/static\/search\/index\.json$/;
-const fileName = (path: string) => path.replace(/.*\//, '');
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
-const combobox = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs and API' });
-const options = (page: Page) => dialog(page).getByRole('option');
-
-/**
- * Presses a shortcut until the dialog opens: the shortcut listener is added
- * by an effect just after hydration, so a press in between is lost (as it
- * would be for a reader pressing it while the page loads).
- */
-async function pressShortcut(page: Page, key: string) {
-  await waitForHydration(page);
-  await expect(async () => {
-    // Press again only while the dialog is shut: on a busy machine its field can take focus after a
-    // try's second has passed, and a `/` pressed again there is text (the field read "/a/b").
-    if (!(await dialog(page).isVisible())) await page.keyboard.press(key);
-    await expect(combobox(page)).toBeFocused({ timeout: 1000 });
-  }).toPass();
-}
-
-async function openSearch(page: Page) {
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Search' }).first().click();
-  await expect(combobox(page)).toBeFocused();
-}
-
-async function search(page: Page, query: string) {
-  await combobox(page).fill(query);
-}
-
-/**
- * The snippets of the results in view have loaded: they load together, once the answer has stayed
- * on screen a moment (an option waiting for its text carries `data-needs-text`).
- */
-async function snippetsInView(page: Page) {
-  await expect(options(page).first()).toBeVisible();
-  await expect(options(page).first()).not.toHaveAttribute('data-needs-text');
-}
-
-/** The heading is on screen (below the sticky navbar), not merely in the document. */
-async function expectHeadingInView(page: Page, id: string) {
-  const heading = page.locator(`[id="${id}"]`);
-  await expect(heading).toBeInViewport();
-}
+// Search: index built at build time, loaded on first open, results as you type. What it requests
+// and when is in search-requests.spec.ts.
 
 test.describe('search', () => {
-  test('pages fetch nothing for search until it opens; then once per session', async ({ page }) => {
-    const fetched: string[] = [];
-    const staticQueries: string[] = [];
-    page.on('request', (request: Request) => {
-      const { pathname } = new URL(request.url());
-      if (SEARCH_FILES.test(pathname)) fetched.push(pathname);
-      // Where the search files are is not page data: no page loads a static query result for it.
-      if (pathname.includes('/page-data/sq/')) staticQueries.push(pathname);
-    });
-    await page.goto(route('docs/intro'));
-    await page.waitForLoadState('networkidle');
-    // Navigating client-side and idling must not fetch it either.
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Comparison' }).click();
-    await expect(page.locator('h1')).toHaveText('Comparison');
-    await page.waitForLoadState('networkidle');
-    expect(fetched).toEqual([]);
-    expect(staticQueries).toEqual([]);
-
-    await openSearch(page);
-    await search(page, 'provider');
-    await snippetsInView(page);
-    const names = fetched.map(fileName);
-    // One fixed-URL file carries what every query needs; nothing else is fetched from outside the index's folder.
-    expect(fetched.filter((p) => INDEX_FILE.test(p))).toHaveLength(1);
-    expect(fetched.filter((p) => !INDEX_FILE.test(p)).every((p) => /\/static\/search\/[0-9a-f]{16}\//.test(p))).toBe(true);
-    expect(names.some((n) => /^p\d+\.json$/.test(n))).toBe(true);
-    expect(names.some((n) => /^t\d+\.json$/.test(n))).toBe(true);
-    const count = fetched.length;
-
-    // Closed and reopened on another page, the same query: answered from the session cache.
-    await page.keyboard.press('Escape');
-    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting Started' }).click();
-    await expect(page.locator('h1')).toHaveText('Getting Started');
-    await openSearch(page);
-    await search(page, 'provider');
-    await snippetsInView(page);
-    expect(fetched).toHaveLength(count);
-  });
-
-  test('a query fetches only the index files its words need: a strict subset of the index', async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (request: Request) => {
-      if (SEARCH_FILES.test(new URL(request.url()).pathname)) fetched.push(new URL(request.url()).pathname);
-    });
-    await page.goto(route('docs/intro'));
-    await openSearch(page);
-    await search(page, 'dialog provider');
-    await expect(options(page).first()).toContainText('DialogProvider');
-    await snippetsInView(page);
-    const indexPath = fetched.find((p) => INDEX_FILE.test(p))!;
-    const { manifest } = (await (await page.request.get(indexPath)).json()) as { manifest: { bounds: string[]; textStarts: number[] } };
-    // The site is big enough to be cut into several postings and text files (site-config `search`).
-    expect(manifest.bounds.length).toBeGreaterThan(1);
-    const postings = new Set(fetched.map(fileName).filter((n) => /^p\d+\.json$/.test(n)));
-    const texts = new Set(fetched.map(fileName).filter((n) => /^t\d+\.json$/.test(n)));
-    expect(postings.size).toBeGreaterThan(0);
-    expect(postings.size).toBeLessThan(manifest.bounds.length);
-    expect(texts.size).toBeLessThan(manifest.textStarts.length);
-    // No word list: the words as typed found something, so no typo was corrected.
-    expect(fetched.map(fileName).filter((n) => n.startsWith('w-'))).toEqual([]);
-  });
-
   test('a word from a heading deep in a guide lands on that heading', async ({ page }) => {
     await page.goto(route('docs/intro'));
     await openSearch(page);

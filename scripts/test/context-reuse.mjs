@@ -5,8 +5,10 @@
 // removes routes and init scripts, and resets viewport and emulation. It does not reset permissions
 // granted, offline mode, geolocation, extra headers, the tab's history, window.name, or what a CDP
 // session changed; and a page loaded in a reused renderer may be answered from its memory cache,
-// which a spec counting requests or measuring a first visit must not see. A spec that touches any
-// of these runs fresh; the others share. The scan is by file, so a new spec is placed without
+// which a spec counting requests or timing them must not see. A spec that touches any of these
+// runs fresh; the others share. (e2e/first-load.ts, which measures what a first visit downloads,
+// runs shared: it reads every response's body, from the network or a cache, and fails on any
+// answer but a whole 200.) The scan is by file, so a new spec is placed without
 // anyone listing it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +25,6 @@ export const NEEDS_FRESH_CONTEXT = new RegExp(
     String.raw`\b(waitForRequest|waitForResponse)\(`,
     String.raw`\.on\(\s*['"](request|response|requestfinished|requestfailed)['"]`,
     String.raw`getEntriesByType\(\s*['"]resource['"]\)`,
-    String.raw`\bmeasureFirstLoad\(`,
   ].join('|'),
 );
 

@@ -22,7 +22,6 @@ describe('the e2e specs that get a fresh browser context per test', () => {
       "page.context().on('requestfailed', f)",
       "await page.waitForRequest('**/x.json')",
       "performance.getEntriesByType('resource')",
-      'const load = await measureFirstLoad(page, url)',
     ];
     for (const source of fresh) expect(NEEDS_FRESH_CONTEXT.test(source), source).toBe(true);
     const shared = [
@@ -33,15 +32,16 @@ describe('the e2e specs that get a fresh browser context per test', () => {
       "await page.emulateMedia({ colorScheme: 'dark' })",
       "performance.getEntriesByName('first-contentful-paint')",
       'const historyPanel = page.getByRole("region")',
+      'const load = await measureFirstLoad(page, url)',
     ];
     for (const source of shared) expect(NEEDS_FRESH_CONTEXT.test(source), source).toBe(false);
   });
 
-  it('are found in e2e/: the first-visit, request-counting, history and CDP specs among them, the canary not', () => {
+  it('are found in e2e/: the request-counting, history and CDP specs among them; the first-visit measure, the canary and the specs that only drive the page not', () => {
     const fresh = freshContextSpecs(E2E);
-    for (const spec of ['a11y.spec.ts', 'back-button.spec.ts', 'runtime-early-click.spec.ts', 'runtime-prefetch.spec.ts', 'search.spec.ts']) {
+    for (const spec of ['back-button.spec.ts', 'runtime-early-click.spec.ts', 'runtime-prefetch.spec.ts', 'search-requests.spec.ts']) {
       expect(fresh).toContain(spec);
     }
-    for (const spec of ['examples-dialogs.spec.ts', 'theme-navbar.spec.ts', ...SHARED_CANARY]) expect(fresh).not.toContain(spec);
+    for (const spec of ['a11y.spec.ts', 'search.spec.ts', 'examples-dialogs.spec.ts', 'theme-navbar.spec.ts', ...SHARED_CANARY]) expect(fresh).not.toContain(spec);
   });
 });
