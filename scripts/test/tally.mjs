@@ -36,21 +36,6 @@ export function createTally() {
     return child.status === 0;
   }
 
-  /** run(), without blocking: output shown as it comes (so steps started before it keep running); resolves true when it exits 0. */
-  function runLive(label, command, args, env = {}) {
-    console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-    const started = Date.now();
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    return new Promise((resolve) => {
-      const done = (status) => {
-        timings.push([label, (Date.now() - started) / 1000]);
-        resolve(status === 0);
-      };
-      child.on('error', () => done(null));
-      child.on('close', done);
-    });
-  }
-
   /**
    * Starts a command with its output held back and printed whole once it ends, so that steps
    * running side by side do not interleave; resolves { ok, output } (output: stdout and stderr).
@@ -113,5 +98,5 @@ export function createTally() {
     return results.failed > 0 || failures.length ? 1 : 0;
   }
 
-  return { results, failures, timings, step, run, runLive, runHeld, addVitest, printSummary };
+  return { results, failures, timings, step, run, runHeld, addVitest, printSummary };
 }

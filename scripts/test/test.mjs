@@ -1,6 +1,6 @@
 // `npm test`: every test of the project, with one closing count. Steps that share nothing run side
 // by side, two lanes at a time (a 2-core machine: most steps use one core, or wait on the registry),
-// each step's output printed whole when it ends; the e2e suite runs without other full-priority work (it keeps both cores busy).
+// each step's output printed whole when it ends; the e2e suite runs alone (it keeps both cores busy).
 //  1. the library's build (the site imports its dist/)
 //  2. side by side:
 //     a. a clean production build through the one build entry, `npm run build -- --clean` (what
@@ -15,24 +15,22 @@
 //        the "before" samples of guides/coming-from, the same way; then, once the build is done
 //        (it writes .cache and the GraphQL types these read), `npm run check:snippets` (every docs
 //        code sample compiles; path:line: message per failure) and the site's TypeScript check
-//  3. Playwright end-to-end tests in Chromium against that build; beside them, at the lowest CPU priority
-//     (nice 19), `npm run test:warm-build`: warm `npm run build`s in a temporary copy never serve stale
-//     output (an edited, a deleted page, the library's TSDoc; what makes the next build cold). They take
-//     only the CPU the browser tests leave idle and finish in phase 4
+//  3. Playwright end-to-end tests in Chromium against that build, alone
 //  4. side by side:
 //     a. `npm run test:sandboxes`: every example's and runnable guide sample's exported project
 //        installs, type-checks, builds and runs (it serves public/); then `npm run test:plain-vs-fast`:
 //        a `--plain` build (every optimization of gatsby-plugin-fast-build off) gives the site of
 //        step 2a, file by file, but for the differences it names (it builds here, public/ moved aside)
 //     b. `gatsby develop` smoke test in a temporary copy (scripts/test/develop-smoke.mjs): pages,
-//        GraphiQL queries, a live MDX edit, the error overlay
-//     c. the rest of the warm builds
+//        GraphiQL queries, a live MDX edit, the error overlay; then `npm run test:warm-build`: warm
+//        `npm run build`s in a temporary copy never serve stale output (an edited, a deleted page,
+//        the library's TSDoc; what makes the next build cold)
 // Set SKIP_BUILD=1 to reuse an existing public/ (built by `npm run build`) for steps 3 and 4a.
 import { mkdirSync, existsSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { createTally, readJson } from './tally.mjs';
 
-const { results, failures, step, run, runLive, runHeld, addVitest, printSummary } = createTally();
+const { results, failures, step, run, runHeld, addVitest, printSummary } = createTally();
 const startedAt = Date.now();
 const flaky = [];
 /** [label, seconds] of each phase: the steps within one run side by side. */
@@ -122,13 +120,9 @@ if (!libraryBuilt) {
   await Promise.all([vitestLane, checksLane]);
   endPhase('2. site build, then Vitest | the peers\' checks, samples, typecheck');
 
-  // The warm builds (a temporary copy; nothing in them is timed) start now at the lowest CPU priority:
-  // beside the browser suite they take only the CPU it leaves idle (about a tenth: its tests wait on
-  // transitions and the network), and they finish in phase 4.
-  const warmBuilds = runCounted('warm builds', 'nice', ['-n', '19', 'node', 'scripts/test/warm-build.mjs']);
   if (built) {
     rmSync('.test-results/playwright.json', { force: true });
-    const e2eOk = await runLive('end-to-end tests', 'npx', ['playwright', 'test']);
+    const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
     const report = readJson('.test-results/playwright.json');
     if (report?.stats) {
       results.passed += report.stats.expected;
@@ -140,7 +134,7 @@ if (!libraryBuilt) {
       if (!e2eOk) failures.push('playwright');
     } else step('playwright (no report)', false);
   }
-  endPhase('3. end-to-end tests (warm builds beside, at the lowest priority)');
+  endPhase('3. end-to-end tests');
 
   await Promise.all([
     // 4a: the example projects serve public/; the plain build then moves it aside and rebuilds here.
@@ -150,7 +144,7 @@ if (!libraryBuilt) {
       // The site the optimizations build is the one Gatsby builds on its own: a --plain build against public/.
       if (built) await runCounted('plain against fast', 'node', ['scripts/test/plain-vs-fast.mjs']);
     })(),
-    // 4b: in a temporary copy of the project (without .cache and public/).
+    // 4b: both in temporary copies of the project (without .cache and public/).
     (async () => {
       rmSync('.test-results/develop-smoke.json', { force: true });
       const { ok } = await runHeld('develop smoke test', 'node', ['scripts/test/develop-smoke.mjs']);
@@ -161,10 +155,10 @@ if (!libraryBuilt) {
         results.skipped += develop.skipped;
         if (!ok) failures.push('develop smoke');
       } else step('develop smoke (no report)', false);
+      await runCounted('warm builds', 'node', ['scripts/test/warm-build.mjs']);
     })(),
-    warmBuilds,
   ]);
-  endPhase('4. example projects, then plain-vs-fast | develop smoke | the rest of the warm builds');
+  endPhase('4. example projects, then plain-vs-fast | develop smoke, then warm builds');
 }
 
 process.exit(printSummary('npm test', startedAt, { flaky, phases }));
