@@ -31,7 +31,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     trace: 'off',
   },
-  // Specs whose tests touch state a shared context keeps, or observe a first visit, get a fresh
+  // Specs whose tests touch state a shared context keeps, or count or time requests, get a fresh
   // context per test; the others share one per worker, which saves the context's start-up (about
   // 0.6 s of Chromium CPU a test). Which is which is read from each spec (scripts/test/context-reuse.mjs).
   projects: [

@@ -8,12 +8,11 @@
 // which a spec counting requests or timing them must not see. A spec that touches any of these
 // runs fresh; the others share. (e2e/first-load.ts, which measures what a first visit downloads,
 // runs shared: it reads every response's body, from the network or a cache, and fails on any
-// answer but a whole 200.) The scan is by file, so a new spec is placed without
-// anyone listing it.
+// answer but a whole 200.) The scan is by file, so a new spec is placed without anyone listing it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** What in a spec's source needs a fresh context: state a shared context keeps, or a first visit observed. */
+/** What in a spec's source needs a fresh context: state a shared context keeps, or requests counted or timed. */
 export const NEEDS_FRESH_CONTEXT = new RegExp(
   [
     // state the reset leaves as the last test set it
@@ -21,7 +20,7 @@ export const NEEDS_FRESH_CONTEXT = new RegExp(
     String.raw`\b(goBack|goForward)\(`,
     String.raw`\bhistory\.`,
     String.raw`\bwindow\.name\b`,
-    // requests observed, or a first visit measured
+    // requests counted or timed
     String.raw`\b(waitForRequest|waitForResponse)\(`,
     String.raw`\.on\(\s*['"](request|response|requestfinished|requestfailed)['"]`,
     String.raw`getEntriesByType\(\s*['"]resource['"]\)`,
