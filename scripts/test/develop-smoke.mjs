@@ -24,7 +24,7 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './ensure-chromium.mjs';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const START_TIMEOUT = 5 * 60_000; // a cold develop on a busy 2-core machine
 const UPDATE_TIMEOUT = 90_000;
-const results = { passed: 0, failed: 0, skipped: 0 };
+const results = { passed: 0, failed: 0, skipped: 0, failedChecks: [] };
 const t0 = Date.now();
 
 /** The open page's console, for a failed check's report. */
@@ -40,6 +40,7 @@ async function check(label, fn) {
     return true;
   } catch (error) {
     results.failed += 1;
+    results.failedChecks.push(label);
     console.log(`  ✖ ${label}\n    ${String(error?.message ?? error).split('\n').join('\n    ')}`);
     // What develop said meanwhile (its last 40 lines), to tell a lost edit from a stopped or busy develop.
     const said = log.slice(from).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter((line) => line.trim());

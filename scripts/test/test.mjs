@@ -147,8 +147,17 @@ if (!libraryBuilt) {
     // 4b: both in temporary copies of the project (without .cache and public/).
     (async () => {
       rmSync('.test-results/develop-smoke.json', { force: true });
-      const { ok } = await runHeld('develop smoke test', 'node', ['scripts/test/develop-smoke.mjs']);
-      const develop = readJson('.test-results/develop-smoke.json');
+      let { ok } = await runHeld('develop smoke test', 'node', ['scripts/test/develop-smoke.mjs']);
+      let develop = readJson('.test-results/develop-smoke.json');
+      // The e2e suite's rule: one retry (a fresh develop); checks that pass only on it count as passed and are
+      // named as flaky below, to be fixed rather than hidden.
+      if (!ok && develop?.failed) {
+        const failedFirst = develop.failedChecks ?? [];
+        rmSync('.test-results/develop-smoke.json', { force: true });
+        ({ ok } = await runHeld('develop smoke test (retry)', 'node', ['scripts/test/develop-smoke.mjs']));
+        develop = readJson('.test-results/develop-smoke.json');
+        if (ok) flaky.push(...failedFirst.map((label) => `scripts/test/develop-smoke.mjs › ${label}`));
+      }
       if (develop) {
         results.passed += develop.passed;
         results.failed += develop.failed;
