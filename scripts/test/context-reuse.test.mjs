@@ -6,7 +6,7 @@ import { freshContextSpecs, NEEDS_FRESH_CONTEXT, SHARED_CANARY } from './context
 const E2E = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../e2e');
 
 describe('the e2e specs that get a fresh browser context per test', () => {
-  it('are those that touch state a shared context keeps or observe a first visit, not those that only drive the page', () => {
+  it('are those that touch state a shared context keeps or count or time requests, not those that only drive the page', () => {
     const fresh = [
       "await context.grantPermissions(['clipboard-read'])",
       'await context.setOffline(true)',

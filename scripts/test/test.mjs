@@ -22,7 +22,8 @@
 //        a `--plain` build (every optimization of gatsby-plugin-fast-build off) gives the site of
 //        step 2a, file by file, but for the differences it names (it builds here, public/ moved aside)
 //     b. `gatsby develop` smoke test in a temporary copy (scripts/test/develop-smoke.mjs): pages,
-//        GraphiQL queries, a live MDX edit, the error overlay; then `npm run test:warm-build`: warm
+//        GraphiQL queries, a live MDX edit, the error overlay (a failed run gets one retry, its checks named
+//        flaky if it passes); then `npm run test:warm-build`: warm
 //        `npm run build`s in a temporary copy never serve stale output (an edited, a deleted page,
 //        the library's TSDoc; what makes the next build cold)
 // Set SKIP_BUILD=1 to reuse an existing public/ (built by `npm run build`) for steps 3 and 4a.
