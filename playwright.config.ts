@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './scripts/test/chromium-flags.json';
@@ -20,7 +21,10 @@ const FRESH = freshContextSpecs(path.join(__dirname, 'e2e')).map((name) => `**/$
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // One worker more than the cores: a test spends part of its time waiting (transitions, a quiet
+  // network), and with one worker per core about a tenth of the CPU stayed idle. On 2 cores, three
+  // workers ran the suite in 272 s against 292 s (same build, one run after the other).
+  workers: availableParallelism() + 1,
   // One retry: a test that fails twice fails the run; one that passes on its retry is
   // reported as flaky by name in `npm test`'s closing lines, to be fixed, not hidden.
   retries: 1,
