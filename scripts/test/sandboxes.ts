@@ -40,8 +40,7 @@
  * from a local server of public/ as GitHub Pages would serve it
  * (scripts/serve.mjs), then checked, built and clicked like the others (a set of its own).
  *
- * Arguments filter the projects by id prefix (`plain`, `mui/Alert`, `guides`, `guides/DeleteButton`, `tarball`);
- * `--site=<dir>` names the built site to take the packed file from (public/ without it).
+ * Arguments filter the projects by id prefix (`plain`, `mui/Alert`, `guides`, `guides/DeleteButton`, `tarball`).
  * KEEP=1 keeps the folders. Ends with `N passed, N failed` alone on a line.
  * Needs the library built (`npm run prepare-lib`) and the registry reachable; the
  * tarball project needs the site built (`npm run build`, or `npx gatsby build --prefix-paths`).
@@ -64,12 +63,6 @@ import { startServer } from '../site/serve.mjs';
 
 const root = path.resolve(import.meta.dirname ?? __dirname, '../..');
 const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-/**
- * The built site the tarball project installs from: public/, or `--site=<dir>`, a copy of it (`npm test` passes
- * one, because its plain-against-fast build replaces public/ while these projects are checked).
- */
-const siteOption = process.argv.slice(2).find((arg) => arg.startsWith('--site='));
-const siteDir = siteOption ? path.resolve(siteOption.slice('--site='.length)) : path.join(root, 'public');
 const selected = (id: string) => filters.length === 0 || filters.some((filter) => id.startsWith(filter));
 const entries: Array<ProjectEntry & { from?: string }> = readProjects(root).filter(({ id }) => selected(id));
 
@@ -82,7 +75,7 @@ const TARBALL_EXAMPLE = 'plain/Confirm';
  * text), and the same file's URL on a local server of public/.
  */
 async function serveDocumentedTarball(): Promise<{ documented: string; local: string; close: () => void }> {
-  const publicDir = siteDir;
+  const publicDir = path.join(root, 'public');
   const twin = path.join(publicDir, markdownTwinPath('/docs/getting-started'));
   let text: string;
   try {

@@ -1,5 +1,5 @@
 // `npm test`: every test of the project, with one closing count. Steps that share nothing run side
-// by side, in two or three lanes (a 2-core machine: most steps use one core, or wait on the registry),
+// by side, two lanes at a time (a 2-core machine: most steps use one core, or wait on the registry),
 // each step's output printed whole when it ends; the e2e suite runs alone (it keeps both cores busy).
 //  1. the library's build (the site imports its dist/)
 //  2. side by side:
@@ -16,19 +16,18 @@
 //        (it writes .cache and the GraphQL types these read), `npm run check:snippets` (every docs
 //        code sample compiles; path:line: message per failure) and the site's TypeScript check
 //  3. Playwright end-to-end tests in Chromium against that build, alone
-//  4. side by side, three lanes (each waits part of its time: the registry, develop's edits):
+//  4. side by side:
 //     a. `npm run test:sandboxes`: every example's and runnable guide sample's exported project
-//        installs, type-checks, builds and runs (the packed-file install serves a copy of public/)
-//     b. `npm run test:plain-vs-fast`: a `--plain` build (every optimization of gatsby-plugin-fast-build
-//        off) gives the site of step 2a, file by file, but for the differences it names (it builds
-//        here, public/ moved aside)
-//     c. `gatsby develop` smoke test in a temporary copy (scripts/test/develop-smoke.mjs): pages,
+//        installs, type-checks, builds and runs (it serves public/); then `npm run test:plain-vs-fast`:
+//        a `--plain` build (every optimization of gatsby-plugin-fast-build off) gives the site of
+//        step 2a, file by file, but for the differences it names (it builds here, public/ moved aside)
+//     b. `gatsby develop` smoke test in a temporary copy (scripts/test/develop-smoke.mjs): pages,
 //        GraphiQL queries, a live MDX edit, the error overlay (a failed run gets one retry, its checks named
 //        flaky if it passes); then `npm run test:warm-build`: warm
 //        `npm run build`s in a temporary copy never serve stale output (an edited, a deleted page,
 //        the library's TSDoc; what makes the next build cold)
-// Set SKIP_BUILD=1 to reuse an existing public/ (built by `npm run build`) for steps 3 and 4.
-import { cpSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+// Set SKIP_BUILD=1 to reuse an existing public/ (built by `npm run build`) for steps 3 and 4a.
+import { mkdirSync, existsSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { createTally, readJson } from './tally.mjs';
 
@@ -138,16 +137,15 @@ if (!libraryBuilt) {
   }
   endPhase('3. end-to-end tests');
 
-  // The example projects' packed-file install reads a copy of the site: the plain build moves public/ aside meanwhile.
-  const sandboxSite = '.test-results/sandbox-site';
-  rmSync(sandboxSite, { recursive: true, force: true });
-  if (existsSync('public')) cpSync('public', sandboxSite, { recursive: true });
   await Promise.all([
-    // 4a: every example's exported project installs from the registry, type-checks, builds and runs (issue 28).
-    runCounted('example projects', 'npm', ['run', 'test:sandboxes', '--', `--site=${sandboxSite}`]),
-    // 4b: the site the optimizations build is the one Gatsby builds on its own: a --plain build here, against public/.
-    built ? runCounted('plain against fast', 'node', ['scripts/test/plain-vs-fast.mjs']) : null,
-    // 4c: both in temporary copies of the project (without .cache and public/).
+    // 4a: the example projects serve public/; the plain build then moves it aside and rebuilds here.
+    (async () => {
+      // Every example's exported project installs from the registry, type-checks, builds and runs (issue 28).
+      await runCounted('example projects', 'npm', ['run', 'test:sandboxes']);
+      // The site the optimizations build is the one Gatsby builds on its own: a --plain build against public/.
+      if (built) await runCounted('plain against fast', 'node', ['scripts/test/plain-vs-fast.mjs']);
+    })(),
+    // 4b: both in temporary copies of the project (without .cache and public/).
     (async () => {
       rmSync('.test-results/develop-smoke.json', { force: true });
       let { ok } = await runHeld('develop smoke test', 'node', ['scripts/test/develop-smoke.mjs']);
@@ -170,7 +168,7 @@ if (!libraryBuilt) {
       await runCounted('warm builds', 'node', ['scripts/test/warm-build.mjs']);
     })(),
   ]);
-  endPhase('4. example projects | plain-vs-fast | develop smoke, then warm builds');
+  endPhase('4. example projects, then plain-vs-fast | develop smoke, then warm builds');
 }
 
 process.exit(printSummary('npm test', startedAt, { flaky, phases }));
