@@ -320,9 +320,9 @@ export function rememberMdxFiles(files: Iterable<string>): void {
 }
 
 /**
- * How long the compile before the schema build waits for an edit's node and stamp, at most (developEditFirst). On an
- * idle machine they come within about 100 ms; with 400 ms, `npm test`'s phase 4 (a plain build and the example
- * projects beside develop) once left an edit to Gatsby's order. Only an edit under way is waited for.
+ * How long the compile before the schema build waits for an edit's node and stamp, at most (developEditFirst). With
+ * 400 ms, `npm test`'s phase 4 (the example projects and a plain build beside develop) once left an edit to Gatsby's
+ * order. Only an edit under way is waited for.
  */
 export const EDIT_WAIT_MS = 1500;
 /**
