@@ -25,6 +25,8 @@ export default defineConfig({
     name: 'react-19',
     root: lib,
     environment: 'jsdom',
+    // A fresh VM context per file in a worker that stays (jsdom and React load once per worker): see the root config.
+    pool: 'vmThreads',
     include: ['**/*.test.tsx', '../../react-19-tests/*.test.tsx'],
     setupFiles: [here('../react-dialog-hub/src/test/setup.ts')],
     server: { deps: { inline: [/@testing-library/] } },

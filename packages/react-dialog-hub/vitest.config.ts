@@ -5,6 +5,8 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     environment: 'jsdom',
+    // A fresh VM context per file in a worker that stays (jsdom and React load once per worker): see the root config.
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     typecheck: {
