@@ -7,14 +7,14 @@
 //        `npm run deploy` and `npm start` run; path-prefixed as deployed; its link check can fail it),
 //        then Vitest: library runtime + type tests, site unit tests, the checks over the built
 //        public/ (after the build, so the deploy test also publishes the real public/ to a local
-//        bare repository)
+//        bare repository), then the site's TypeScript check
 //     b. `npm run check:peer-types`: the comparison page's typing rows, compiled against the peers'
 //        published types (installs them from the npm registry; one count per claim),
 //        `npm run check:peer-behaviour`: its behaviour rows, run against the published peers in
 //        jsdom (installs them likewise; one count per claim), `npm run check:migration-samples`:
 //        the "before" samples of guides/coming-from, the same way; then, once the build is done
-//        (it writes .cache and the GraphQL types these read), `npm run check:snippets` (every docs
-//        code sample compiles; path:line: message per failure) and the site's TypeScript check
+//        (it writes .cache, which it reads), `npm run check:snippets` (every docs code sample compiles;
+//        path:line: message per failure)
 //  3. Playwright end-to-end tests in Chromium against that build, alone
 //  4. side by side:
 //     a. `npm run test:sandboxes`: every example's and runnable guide sample's exported project
@@ -105,6 +105,9 @@ if (!libraryBuilt) {
       'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json',
     ]);
     addVitest(readJson('.test-results/vitest.json'), ok);
+    // Here rather than after the peers' checks: tsc uses one core, and this lane ends first since Vitest uses
+    // vmThreads (it reads the GraphQL types the build wrote).
+    step('site typecheck', (await runHeld('site typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])).ok);
   });
   // 2b: the peers' checks (registry installs in temporary folders), then what reads the build's outputs.
   const checksLane = (async () => {
@@ -115,11 +118,10 @@ if (!libraryBuilt) {
     await buildLane;
     // Every docs code sample compiles against the library's source (the build runs the same check).
     step('code samples', (await runHeld('code samples', 'npm', ['run', 'check:snippets'])).ok);
-    step('site typecheck', (await runHeld('site typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])).ok);
   })();
   const built = await buildLane;
   await Promise.all([vitestLane, checksLane]);
-  endPhase('2. site build, then Vitest | the peers\' checks, samples, typecheck');
+  endPhase('2. site build, Vitest, typecheck | the peers\' checks, samples');
 
   if (built) {
     rmSync('.test-results/playwright.json', { force: true });
