@@ -56,7 +56,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...SITE_DOM_TESTS, ...NODE_TESTS_ISOLATED],
           setupFiles: ['./src/test-setup.ts'],
           // Not isolated: Vitest decides isolation per pool for the whole run (test.poolOptions below),
-          // so this project runs in the threads pool and the others, isolated, in forks.
+          // so this project runs in the threads pool and the others, isolated, in forks or (jsdom) in vmThreads.
           pool: 'threads',
           // Many of these start processes or a TypeScript program; sharing a process, threads wait
           // on each other, and 5 s was once too short for one under a full suite's load.
