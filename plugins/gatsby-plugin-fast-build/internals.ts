@@ -104,6 +104,8 @@ export const RENDERER_EXTERNALS = "the HTML renderer's bundling of node_modules 
 export const FILE_PARSER = "Gatsby's query extraction (FileParser.parseFile) and the component features it records in the store";
 export const COMPILE_GATSBY_FILES = "Gatsby's compileGatsbyFiles export";
 export const COMPILED_FILES_LAYOUT = "Gatsby's compiled gatsby-config/gatsby-node files in .cache/compiled";
+export const KEEP_WORKER = "Gatsby's restart of its worker pool between the queries and the HTML (WorkerPool.restart, called once by build.js)";
+export const WORKER_END = "gatsby-worker's END message and what its child does with it (stops listening; the pool kills it after 1 s)";
 export const WORKER_POOL = "Gatsby's worker pool (create, runQueriesInWorkersQueue) and the build steps that use it";
 export const NODE_MODULE_LOAD = "Node's Module._load and Module._resolveFilename";
 export const RENDERER_ENV = "Gatsby's DefinePlugin for the HTML renderer (every environment variable as process.env.X)";
@@ -351,6 +353,37 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy:
       'deferWorkerPool() in node/preload.cjs, when Gatsby loads each module (skips lateWorker, or fails in strict mode); node/preload.test.mjs runs it with the real gatsby-worker and reads ' +
       'build.js and bootstrap for the order of the steps; the warm-build test checks the log line',
+  },
+  {
+    name: KEEP_WORKER,
+    owner: 'plugin',
+    flag: 'keepWorker',
+    definedIn:
+      "gatsby/dist/commands/build.js (`workerPool.restart()` after runQueriesInWorkersQueue, awaited before buildHTMLPagesAndDeleteStaleArtifacts), on gatsby-worker's WorkerPool made by gatsby/dist/utils/worker/pool.js create",
+    usedIn: [`${PLUGIN}/node/preload.cjs (keepWorkerForHtml)`, `${PLUGIN}/node/run.mjs`],
+    markers: ['private-module', 'gatsby-worker'],
+    why:
+      "build.js restarts the worker after the queries only to lower memory pressure while the main process merges the worker's query state; the new process loads Gatsby's worker modules again " +
+      'before it renders, with nothing beside it (1.2 s of a warm build, 1.2-2 s of a cold one). No option skips it, so the preload makes the pool\'s restart resolve at once.',
+    expected: "a writable create function on the pool module's exports, a restart method on WorkerPool, one `workerPool.restart()` in build.js between the queries and the HTML, and an HTML renderer in the worker that reads no store",
+    checkedBy:
+      "keepWorkerForHtml() in node/preload.cjs, when Gatsby loads the pool module (skips keepWorker, or fails in strict mode); node/preload.test.mjs runs it with the real gatsby-worker and reads build.js, pool.js and the worker's render-html.js; " +
+      'the warm-build test checks the log line on cold and warm builds, and plain-vs-fast compares the HTML with and without it',
+  },
+  {
+    name: WORKER_END,
+    owner: 'plugin',
+    flag: 'workerExitOnEnd',
+    definedIn:
+      'gatsby-worker/dist/types.js (END = 0), gatsby-worker/dist/child.js (on END the child removes its message handler and nothing more) and gatsby-worker/dist/index.js (end(): END, then SIGKILL after 1 s)',
+    usedIn: [`${PLUGIN}/node/preload.cjs (exitOnEnd)`, `${PLUGIN}/node/run.mjs`],
+    markers: ['gatsby-worker'],
+    why:
+      "Gatsby's worker does not exit when its pool ends it (its event loop stays alive), so gatsby-worker kills it after 1 s and the build waits for that; gatsby-worker has no option " +
+      'for a child to exit on END, so the preload, in each worker of a build, listens for END beside the child and exits after it.',
+    expected: 'END = 0 in gatsby-worker/dist/types, a child that only stops listening on END, and a 1 s SIGKILL in end()',
+    checkedBy:
+      "exitOnEnd() in node/preload.cjs, in each worker (skips workerExitOnEnd, or fails in strict mode); node/preload.test.mjs ends a real gatsby-worker pool whose worker stays alive, with and without the flag, and reads gatsby-worker's child and pool",
   },
   {
     name: NODE_MODULE_LOAD,

@@ -129,6 +129,9 @@ try {
   // The line gatsby-plugin-fast-build's preload (lateWorker) logs when Gatsby's worker started with the HTML renderer, not at bootstrap.
   const lateWorker = (log) => log.includes("[worker-pool] Gatsby's worker started at buildRenderer, not at bootstrap");
   check("a cold build starts Gatsby's worker when the HTML renderer compiles, not at bootstrap", () => assert(lateWorker(first), 'no "[worker-pool] Gatsby\'s worker started at buildRenderer" line'));
+  // The line the preload logs (keepWorker) when build.js asks for the worker's restart between the queries and the HTML.
+  const keptWorker = (log) => log.includes('[worker-pool] the worker that ran the queries renders the HTML;');
+  check('a cold build renders the HTML in the worker that ran the queries, not a restarted one', () => assert(keptWorker(first), 'no "[worker-pool] the worker that ran the queries renders the HTML" line'));
   check('the probe pages are built, the listed one in the sidebar', () => {
     assert(existsSync(file(`public/docs/${UNLISTED}/index.html`)), 'unlisted probe page missing');
     assert(existsSync(file(`public/docs/${UNLISTED}.md`)), 'unlisted probe twin missing');
@@ -151,6 +154,7 @@ try {
   const second = build();
   check('the build is warm, with the bundled gatsby-config and gatsby-node', () => assert(/\[build\] warm build/.test(second) && bundled(second), 'no "[build] warm build" or "[gatsby-files]" line'));
   check("a warm build starts Gatsby's worker at bootstrap, as Gatsby does (late, it made the build slower)", () => assert(!lateWorker(second), 'a "[worker-pool]" line in a warm build'));
+  check('a warm build renders the HTML in the worker that ran the queries too', () => assert(keptWorker(second), 'no "[worker-pool] the worker that ran the queries renders the HTML" line in the warm build'));
   check('the edited page shows the edit (HTML, twin, llms-full.txt, search store)', () => {
     assert(read('public/docs/intro/index.html').includes(MARK), 'not in docs/intro/index.html');
     assert(read('public/docs/intro.html').includes(MARK), 'not in the docs/intro.html sibling');
