@@ -106,6 +106,7 @@ export const COMPILE_GATSBY_FILES = "Gatsby's compileGatsbyFiles export";
 export const COMPILED_FILES_LAYOUT = "Gatsby's compiled gatsby-config/gatsby-node files in .cache/compiled";
 export const KEEP_WORKER = "Gatsby's restart of its worker pool between the queries and the HTML (WorkerPool.restart, called once by build.js)";
 export const WORKER_END = "gatsby-worker's END message and what its child does with it (stops listening; the pool kills it after 1 s)";
+export const CODE_CACHE = "Node's CommonJS compile step (Module.prototype._compile, Module.wrap, Module._resolveFilename, Module._resolveLookupPaths)";
 export const WORKER_POOL = "Gatsby's worker pool (create, runQueriesInWorkersQueue) and the build steps that use it";
 export const NODE_MODULE_LOAD = "Node's Module._load and Module._resolveFilename";
 export const RENDERER_ENV = "Gatsby's DefinePlugin for the HTML renderer (every environment variable as process.env.X)";
@@ -395,6 +396,20 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: "The preload must change Gatsby's modules when Gatsby first loads them (loading them earlier would start Gatsby's reporter before its CLI does); Node's public hooks (module.register) cover ES modules only in Node 20.",
     expected: 'Module._load(request, parent, isMain) returning the exports, Module._resolveFilename(request, parent)',
     checkedBy: 'node/preload.test.mjs and node/gatsby-files.test.mjs (the preload in a real Node); the warm-build test checks both log lines',
+  },
+  {
+    name: CODE_CACHE,
+    owner: 'plugin',
+    flag: 'codeCache',
+    definedIn: 'node:module (lib/internal/modules/cjs/loader.js: Module.prototype._compile(content, filename, format), Module.wrap, Module._resolveFilename, Module._resolveLookupPaths; Node 20.19)',
+    usedIn: [`${PLUGIN}/node/code-cache.cjs`, `${PLUGIN}/node/preload.cjs`],
+    markers: ['node-module-private'],
+    why:
+      "Node 20 has no compile cache for CommonJS (module.enableCompileCache came in Node 22.1), and a module's compile happens inside _compile; the cache compiles node_modules' CommonJS " +
+      'files itself there, with V8 cached data, and gives the module the require Node would give it.',
+    expected: '_compile with three parameters (content, filename, format), and functions Module.wrap, Module._resolveFilename and Module._resolveLookupPaths',
+    checkedBy:
+      'installCodeCache() in node/code-cache.cjs, in each process the preload runs in (skips codeCache with a warning, or fails in strict mode); node/code-cache.test.mjs runs real Node processes from and without the cache and compares what the modules see',
   },
   {
     name: GATSBY_CLEAN_DIRS,

@@ -1,6 +1,7 @@
 // `npm run develop`: `gatsby develop` through gatsby-plugin-fast-build's Node side (its node/run.mjs), as
 // `npm run build` runs `gatsby build`: the same switches (`--plain`, `--off=a,b`, FAST_BUILD=plain, package.json
-// `fastBuild`), the develop optimizations (level `develop` in flags.mjs) and esbuildGatsbyFiles, which bundles
+// `fastBuild`), the develop optimizations (level `develop` in flags.mjs), codeCache (V8's cached data for the
+// node_modules Gatsby's processes compile on each start) and esbuildGatsbyFiles, which bundles
 // gatsby-config and gatsby-node with esbuild instead of Parcel (develop bundles them again on each restart).
 // noBuildDependencies acts on develop's webpack caches too, typegenWhenChanged on its GraphQL types; the build's other optimizations (clean, heap growth, early
 // task, late worker, esbuild transpile…) do not apply here.
@@ -19,7 +20,7 @@ const args = process.argv.slice(2);
 const decided = decideFlagsOrExit(root, args);
 const { plain, strict } = decided;
 /** What acts in develop: the develop flags, and those of the build's that develop runs too. */
-const acting = new Set(['esbuildGatsbyFiles', 'noBuildDependencies', 'sharedTemplateParse', 'typegenWhenChanged', ...OPTIMIZATIONS.filter((o) => o.level === 'develop').map((o) => o.name)]);
+const acting = new Set(['codeCache', 'esbuildGatsbyFiles', 'noBuildDependencies', 'sharedTemplateParse', 'typegenWhenChanged', ...OPTIMIZATIONS.filter((o) => o.level === 'develop').map((o) => o.name)]);
 const flags = decided.flags.filter((flag) => acting.has(flag));
 console.log(plain ? '[fast-build] plain develop: every optimization off (Gatsby as it runs on its own)' : `[fast-build] develop with ${flags.join(', ') || 'no optimization'}`);
 const status = await runGatsby(root, { args: ['develop', ...args.filter((arg) => !FLAG_ARGUMENTS.test(arg))], cold: false, flags, strict });

@@ -19,6 +19,21 @@ const Module = require('node:module');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 
+// codeCache first, so that it covers Gatsby's own modules (node/code-cache.cjs): in every process of Gatsby's that
+// inherits this preload (the CLI, develop's process, the workers), named by its part.
+if ((process.env.FAST_BUILD_FLAGS ?? '').split(',').includes('codeCache')) {
+  // Stable names: develop's process runs from a temporary file named anew on each start.
+  const thread = !require('node:worker_threads').isMainThread;
+  const cli = /[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '');
+  const part = thread ? 'thread' : process.env.GATSBY_WORKER_ID !== undefined ? 'worker' : cli ? `cli-${process.argv[2] ?? ''}` : 'process';
+  try {
+    require('./code-cache.cjs').installCodeCache({ name: `${process.env.gatsby_executing_command ?? 'gatsby'}-${part}` });
+  } catch (error) {
+    if (process.env.FAST_BUILD_STRICT === '1') throw error;
+    console.warn(`[fast-build] skipped codeCache: ${error.message} The build goes on without it, as Gatsby builds on its own (slower only); strict mode (CI or --strict) would fail here.`);
+  }
+}
+
 const COMPILED_DIR = '.cache/compiled';
 const BUNDLE = 'gatsby-files.js';
 /** The hash of the bundle run.mjs wrote for this build, handed to Gatsby's CLI (esbuildGatsbyFiles). */

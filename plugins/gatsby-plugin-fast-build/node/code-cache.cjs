@@ -1,0 +1,179 @@
+// codeCache: a V8 code cache for the CommonJS modules Gatsby's processes load from node_modules, which Node 20 lacks
+// (module.enableCompileCache came in Node 22.1). Each process of a build or of `gatsby develop` compiles about 2,000
+// modules on every start; compiling their wrappers alone took 0.75 s of a warm build's main process (wrapSafe in a CPU
+// profile), and it is on the critical path of every start.
+//
+// How: the preload (node/preload.cjs) replaces Module.prototype._compile for `.js`/`.cjs` files under node_modules.
+// Such a file is compiled as Node compiles it (the same wrapper, so line numbers and file names in stack traces stay),
+// with V8's cached data for it when the cache holds data made from the same source: each entry carries a SHA-1 of the
+// source, because V8 itself checks only the source's length. Anything else goes to Node's _compile untouched: an ES
+// module (`format` 'module'), a file that may call import() (see DYNAMIC_IMPORT), or a file V8 refuses to compile as
+// a script (ES module syntax in a .js file: Node's own _compile then detects it). At exit, a process that compiled modules without usable data writes their data, made after they ran
+// (with the functions compiled since), to one file per kind of process and Node's flags; nothing is written when
+// every module had its data.
+//
+// Where: node_modules/.cache/gatsby-plugin-fast-build/code-cache/, beside other tools' caches of installed packages;
+// `gatsby clean` and a cold build leave it (like Node 22's compile cache, it holds only compiled package code, each
+// entry checked against its source). Delete the folder, or turn the flag off, to go without it.
+const { hash } = require('node:crypto');
+const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const vm = require('node:vm');
+
+/** Bumped when the file's layout changes. */
+const FORMAT = 1;
+const CACHE_DIR = path.join('node_modules', '.cache', 'gatsby-plugin-fast-build', 'code-cache');
+const INCLUDE = /[\\/]node_modules[\\/].*\.c?js$/;
+/**
+ * A file that may call import(): left to Node. A script compiled through node:vm reaches Node's loader for import()
+ * only with vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER, experimental in Node 20 (a warning in every process), and
+ * that failed in a process run from the cache. Words like `import(` in comments or strings leave a file to Node too,
+ * which costs only its cache entry.
+ */
+const DYNAMIC_IMPORT = /\bimport\s*\(/;
+
+/** Node's flags but its preloads (`-r <file>`, `--require=<file>`): those of a copy of the site name other paths. */
+function nodeFlags(execArgv) {
+  const flags = [];
+  for (let index = 0; index < execArgv.length; index += 1) {
+    if (execArgv[index] === '-r' || execArgv[index] === '--require') index += 1;
+    else if (!/^(-r|--require)=/.test(execArgv[index])) flags.push(execArgv[index]);
+  }
+  return flags;
+}
+
+/** The cache file of one kind of process (`name`) under these Node flags: V8 refuses data made under other flags. */
+function cacheFile(root, name, execArgv = process.execArgv) {
+  const flags = hash('sha1', JSON.stringify([process.version, process.arch, nodeFlags(execArgv)])).slice(0, 12);
+  return path.join(root, CACHE_DIR, `${name.replace(/[^\w.-]+/g, '_')}-${flags}.bin`);
+}
+
+/**
+ * The entries of a cache file: Map of file name → { sourceHash, data }. A missing, truncated or foreign file reads as
+ * empty (the modules are then compiled as without the cache, and the file is written again).
+ */
+function readCache(file) {
+  const entries = new Map();
+  let buffer;
+  try {
+    buffer = readFileSync(file);
+  } catch {
+    return entries;
+  }
+  try {
+    const headerLength = buffer.readUInt32LE(0);
+    const header = JSON.parse(buffer.subarray(4, 4 + headerLength).toString('utf8'));
+    if (header.format !== FORMAT || !Array.isArray(header.entries)) return entries;
+    let offset = 4 + headerLength;
+    for (const [filename, sourceHash, length] of header.entries) {
+      if (offset + length > buffer.length) return new Map();
+      entries.set(filename, { sourceHash, data: buffer.subarray(offset, offset + length) });
+      offset += length;
+    }
+  } catch {
+    return new Map();
+  }
+  return entries;
+}
+
+/** Writes `entries` (Map as readCache returns) to `file`, whole or not at all (a rename over the old file). */
+function writeCache(file, entries) {
+  const list = [...entries].map(([filename, { sourceHash, data }]) => [filename, sourceHash, data.length]);
+  const header = Buffer.from(JSON.stringify({ format: FORMAT, entries: list }), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(header.length, 0);
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, Buffer.concat([length, header, ...[...entries.values()].map((entry) => entry.data)]));
+  renameSync(temporary, file);
+}
+
+/** The `require` Node gives a module (lib/internal/modules/helpers.js makeRequireFunction), for a module compiled here. */
+function requireFor(module) {
+  const require = function require(request) {
+    return module.require(request);
+  };
+  require.resolve = function resolve(request, options) {
+    return Module._resolveFilename(request, module, false, options);
+  };
+  require.resolve.paths = function paths(request) {
+    return Module._resolveLookupPaths(request, module);
+  };
+  require.main = process.mainModule;
+  require.extensions = Module._extensions;
+  require.cache = Module._cache;
+  return require;
+}
+
+/**
+ * Installs the cache in this process. `name` tells the kinds of process apart (the build's main process, a worker,
+ * develop's parent and child); `root` is the site. Returns what it did so far (for the tests and the log):
+ * `{ file, hits, misses, rejected, uncacheable, skipped, uninstall() }`.
+ */
+/** Its name in ../internals.ts. */
+const CODE_CACHE_INTERNAL = "Node's CommonJS compile step (Module.prototype._compile, Module.wrap, Module._resolveFilename, Module._resolveLookupPaths)";
+
+function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExit = (write) => process.once('exit', write), node = Module } = {}) {
+  const compile = node?.prototype?._compile;
+  if (typeof compile !== 'function' || compile.length !== 3 || typeof node.wrap !== 'function' || typeof node._resolveFilename !== 'function' || typeof node._resolveLookupPaths !== 'function') {
+    throw new Error(
+      `[gatsby-internals] ${CODE_CACHE_INTERNAL}: expected _compile(content, filename, format) on Module.prototype and functions Module.wrap, Module._resolveFilename and Module._resolveLookupPaths, found _compile with ${compile?.length} parameters. ` +
+        'Fix plugins/gatsby-plugin-fast-build/node/code-cache.cjs for this Node, or turn it off meanwhile (--off=codeCache; Node then compiles every module as usual).',
+    );
+  }
+  const file = cacheFile(root, name);
+  const stored = readCache(file);
+  /** Modules compiled here without usable data: their data is made at exit. */
+  const fresh = new Map();
+  const stats = { file, hits: 0, misses: 0, rejected: 0, uncacheable: 0, skipped: 0 };
+  const original = Module.prototype._compile;
+  Module.prototype._compile = function compileWithCodeCache(content, filename, format) {
+    if (format === 'module' || !include.test(filename)) return original.apply(this, arguments);
+    if (DYNAMIC_IMPORT.test(content)) {
+      stats.skipped += 1;
+      return original.apply(this, arguments);
+    }
+    const sourceHash = hash('sha1', content);
+    const entry = stored.get(filename);
+    const known = entry?.sourceHash === sourceHash;
+    // Empty data: V8 refused this source's data before (asm.js code, for one); it is compiled without and not stored again.
+    const cachedData = known && entry.data.length > 0 ? entry.data : undefined;
+    let script;
+    try {
+      script = new vm.Script(Module.wrap(content), { filename, cachedData });
+    } catch {
+      // Not a script (ES module syntax, a hashbang…): Node's own compile handles it, or reports the error its way.
+      stats.skipped += 1;
+      return original.apply(this, arguments);
+    }
+    if (cachedData && !script.cachedDataRejected) stats.hits += 1;
+    else if (cachedData) {
+      stats.rejected += 1;
+      fresh.set(filename, { sourceHash, script: null });
+    } else if (known) stats.uncacheable += 1;
+    else {
+      stats.misses += 1;
+      fresh.set(filename, { sourceHash, script });
+    }
+    const wrapper = script.runInThisContext({ displayErrors: true });
+    return Reflect.apply(wrapper, this.exports, [this.exports, requireFor(this), this, filename, path.dirname(filename)]);
+  };
+  onExit(() => {
+    if (process.env.FAST_BUILD_CODE_CACHE_DEBUG) process.stderr.write(`[code-cache] ${name} (${process.pid}): ${stats.hits} from the cache, ${stats.misses} compiled, ${stats.rejected} rejected, ${stats.uncacheable} refused before, ${stats.skipped} left to Node${fresh.size ? `; wrote ${fresh.size}: ${[...fresh.keys()].slice(0, 5).join(', ')}` : ''}\n`);
+    if (fresh.size === 0) return;
+    try {
+      for (const [filename, { sourceHash, script }] of fresh) stored.set(filename, { sourceHash, data: script ? script.createCachedData() : Buffer.alloc(0) });
+      writeCache(file, stored);
+    } catch {
+      // A cache that cannot be written only means the next start compiles again.
+    }
+  });
+  return Object.assign(stats, {
+    uninstall() {
+      Module.prototype._compile = original;
+    },
+  });
+}
+
+module.exports = { CACHE_DIR, CODE_CACHE_INTERNAL, FORMAT, cacheFile, readCache, writeCache, installCodeCache };

@@ -1,0 +1,133 @@
+// codeCache (node/code-cache.cjs): modules from node_modules compiled with V8's cached data, in real Node processes.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+
+const nodeRequire = createRequire(import.meta.url);
+const codeCache = nodeRequire('./code-cache.cjs');
+const CODE_CACHE = nodeRequire.resolve('./code-cache.cjs');
+
+const root = mkdtempSync(path.join(tmpdir(), 'code-cache-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const pkg = path.join(root, 'node_modules', 'probe');
+const cacheDir = path.join(root, codeCache.CACHE_DIR);
+
+/** Writes a file of the probe package. */
+const write = (name, text) => writeFileSync(path.join(pkg, name), text);
+
+/**
+ * Runs `main` (a CommonJS body) in a new Node process with the cache installed as the preload installs it, and returns
+ * what the main printed (JSON) and the cache's counts at exit.
+ */
+function run(main) {
+  const script = `
+    const stats = require(${JSON.stringify(CODE_CACHE)}).installCodeCache({ root: ${JSON.stringify(root)}, name: 'test' });
+    process.on('exit', () => process.stdout.write('\\n' + JSON.stringify({ hits: stats.hits, misses: stats.misses, rejected: stats.rejected, skipped: stats.skipped, ...(stats.uncacheable && { uncacheable: stats.uncacheable }) })));
+    (async () => { process.stdout.write(JSON.stringify(await (async () => { ${main} })())); })();
+  `;
+  const [output, counts] = execFileSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' }).split('\n');
+  return { output: JSON.parse(output), counts: JSON.parse(counts) };
+}
+
+const probe = `require(${JSON.stringify(pkg)})`;
+
+beforeEach(() => {
+  rmSync(path.join(root, 'node_modules'), { recursive: true, force: true });
+  mkdirSync(pkg, { recursive: true });
+  write('package.json', JSON.stringify({ name: 'probe', main: 'index.js' }));
+  write('helper.js', 'module.exports = (x) => x * 2;\n');
+  write('index.js', "const helper = require('./helper');\nexports.value = helper(21);\nexports.where = [__filename, __dirname];\nexports.self = this === exports;\nexports.resolved = require.resolve('./helper');\n");
+});
+
+describe('a V8 code cache for modules from node_modules (node/code-cache.cjs)', { timeout: 30_000 }, () => {
+  it('compiles without data the first time, writes it at exit, and runs from it the next time, with the same results', () => {
+    const first = run(`const m = ${probe}; return { value: m.value, where: m.where, self: m.self, resolved: m.resolved };`);
+    expect(first.counts).toEqual({ hits: 0, misses: 2, rejected: 0, skipped: 0 });
+    expect(readdirSync(cacheDir)).toHaveLength(1);
+    const second = run(`const m = ${probe}; return { value: m.value, where: m.where, self: m.self, resolved: m.resolved };`);
+    expect(second.counts).toEqual({ hits: 2, misses: 0, rejected: 0, skipped: 0 });
+    expect(second.output).toEqual(first.output);
+    expect(second.output).toEqual({ value: 42, where: [path.join(pkg, 'index.js'), pkg], self: true, resolved: path.join(pkg, 'helper.js') });
+  });
+
+  it('never runs data made from another source, even one of the same length (V8 checks only the length)', () => {
+    run(`return ${probe}.value;`);
+    write('helper.js', 'module.exports = (x) => x * 3;\n');
+    const changed = run(`return ${probe}.value;`);
+    expect(changed.output).toBe(63);
+    expect(changed.counts).toEqual({ hits: 1, misses: 1, rejected: 0, skipped: 0 });
+    // The new data is written, and used next time.
+    expect(run(`return ${probe}.value;`)).toEqual({ output: 63, counts: { hits: 2, misses: 0, rejected: 0, skipped: 0 } });
+  });
+
+  it("leaves files that call import() and ES module syntax to Node, and keeps stack traces' lines", () => {
+    write('esm-value.mjs', 'export default 7;\n');
+    write('importer.js', "exports.load = () => import('./esm-value.mjs').then((m) => m.default);\n");
+    write('thrower.js', "\n\nexports.fail = () => { throw new Error('here'); };\n");
+    write('esm-syntax.js', 'export const value = 5;\n');
+    const main = `
+      const importer = require(${JSON.stringify(path.join(pkg, 'importer.js'))});
+      let line = null;
+      try { require(${JSON.stringify(path.join(pkg, 'thrower.js'))}).fail(); } catch (error) { line = error.stack.split('\\n')[1].match(/thrower\\.js:(\\d+)/)?.[1]; }
+      return { imported: await importer.load(), line, esm: require(${JSON.stringify(path.join(pkg, 'esm-syntax.js'))}).value };
+    `;
+    const first = run(main);
+    expect(first.output).toEqual({ imported: 7, line: '3', esm: 5 });
+    expect(first.counts).toEqual({ hits: 0, misses: 1, rejected: 0, skipped: 2 });
+    const second = run(main);
+    expect(second.output).toEqual(first.output);
+    expect(second.counts).toEqual({ hits: 1, misses: 0, rejected: 0, skipped: 2 });
+  });
+
+  it('reads a damaged or foreign cache file as empty, and writes it again', () => {
+    run(`return ${probe}.value;`);
+    const [file] = readdirSync(cacheDir);
+    for (const damage of [Buffer.from('not a cache'), Buffer.alloc(0), Buffer.from([255, 255, 255, 255, 1, 2])]) {
+      writeFileSync(path.join(cacheDir, file), damage);
+      expect(run(`return ${probe}.value;`)).toEqual({ output: 42, counts: { hits: 0, misses: 2, rejected: 0, skipped: 0 } });
+      expect(run(`return ${probe}.value;`).counts.hits).toBe(2);
+    }
+  });
+
+  it('stores data V8 refuses (asm.js) as refused, and does not write the file again for it', () => {
+    write('asm.js', 'function Module(stdlib) {\n  "use asm";\n  function one() {\n    return 1;\n  }\n  return { one: one };\n}\nmodule.exports = Module(globalThis).one();\n');
+    const asm = `return require(${JSON.stringify(path.join(pkg, 'asm.js'))});`;
+    expect(run(asm)).toEqual({ output: 1, counts: { hits: 0, misses: 1, rejected: 0, skipped: 0 } });
+    // V8 gives no data for it, or data it then refuses (yoga-layout's asm.js in Gatsby's logger): not used either way.
+    const second = run(asm);
+    expect(second.output).toBe(1);
+    expect(second.counts.hits).toBe(0);
+    const [file] = readdirSync(cacheDir);
+    const written = statSync(path.join(cacheDir, file)).mtimeMs;
+    expect(run(asm)).toEqual({ output: 1, counts: { hits: 0, misses: 0, rejected: 0, skipped: 0, uncacheable: 1 } });
+    expect(statSync(path.join(cacheDir, file)).mtimeMs).toBe(written);
+  });
+
+  it('leaves files outside node_modules to Node', () => {
+    const local = path.join(root, 'local.js');
+    writeFileSync(local, 'module.exports = 1;\n');
+    expect(run(`return require(${JSON.stringify(local)});`)).toEqual({ output: 1, counts: { hits: 0, misses: 0, rejected: 0, skipped: 0 } });
+  });
+
+  it('keeps one file per kind of process and Node flags', () => {
+    expect(codeCache.cacheFile(root, 'build-cli-build', [])).not.toBe(codeCache.cacheFile(root, 'build-worker', []));
+    expect(codeCache.cacheFile(root, 'build-worker', [])).not.toBe(codeCache.cacheFile(root, 'build-worker', ['--heap-growing-percent=50']));
+    // A preload's path is not a flag: copies of the site (the tests', the benches') share the cache of node_modules.
+    for (const preload of [['-r', '/copy-a/preload.cjs'], ['--require', '/copy-b/preload.cjs'], ['--require=/copy-c/preload.cjs']]) {
+      expect(codeCache.cacheFile(root, 'build-worker', [...preload, '--heap-growing-percent=50'])).toBe(codeCache.cacheFile(root, 'build-worker', ['--heap-growing-percent=50']));
+    }
+  });
+});
+
+describe("codeCache's check of Node's module internals", () => {
+  it('fails naming the file to fix when _compile or the resolver changed shape', () => {
+    const changed = { prototype: { _compile: (content, filename) => [content, filename] }, wrap: () => '', _resolveFilename: () => '', _resolveLookupPaths: () => [] };
+    expect(() => codeCache.installCodeCache({ root, name: 'x', node: changed })).toThrow(
+      /^\[gatsby-internals\] Node's CommonJS compile step .*found _compile with 2 parameters\. Fix plugins\/gatsby-plugin-fast-build\/node\/code-cache\.cjs/,
+    );
+    expect(() => codeCache.installCodeCache({ root, name: 'x', node: { ...changed, prototype: { _compile: (a, b, c) => [a, b, c] }, _resolveLookupPaths: undefined } })).toThrow(/Module\._resolveLookupPaths/);
+  });
+});
