@@ -8,8 +8,9 @@
 // with V8's cached data for it when the cache holds data made from the same source: each entry carries a SHA-1 of the
 // source, because V8 itself checks only the source's length. Anything else goes to Node's _compile untouched: an ES
 // module (`format` 'module'), a file that may call import() (see DYNAMIC_IMPORT), or a file V8 refuses to compile as
-// a script (ES module syntax in a .js file: Node's own _compile then detects it). At exit, a process that compiled modules without usable data writes their data, made after they ran
-// (with the functions compiled since), to one file per kind of process and Node's flags; nothing is written when
+// a script (ES module syntax in a .js file: Node's own _compile then detects it). A process that compiled modules
+// without usable data writes their data, made after they ran (with the functions compiled since), to one file per
+// kind of process and Node's flags: once no module has been compiled for 2 s, and at exit. Nothing is written when
 // every module had its data.
 //
 // Where: node_modules/.cache/gatsby-plugin-fast-build/code-cache/, beside other tools' caches of installed packages;
@@ -33,12 +34,15 @@ const INCLUDE = /[\\/]node_modules[\\/].*\.c?js$/;
  */
 const DYNAMIC_IMPORT = /\bimport\s*\(/;
 
-/** Node's flags but its preloads (`-r <file>`, `--require=<file>`): those of a copy of the site name other paths. */
+/** Options of Node's that name a file or hold a script, not how V8 compiles: a copy of the site names other paths. */
+const NOT_FLAGS = new Set(['-r', '--require', '-e', '--eval', '-p', '--print']);
+
+/** Node's flags without those options and their values. */
 function nodeFlags(execArgv) {
   const flags = [];
   for (let index = 0; index < execArgv.length; index += 1) {
-    if (execArgv[index] === '-r' || execArgv[index] === '--require') index += 1;
-    else if (!/^(-r|--require)=/.test(execArgv[index])) flags.push(execArgv[index]);
+    if (NOT_FLAGS.has(execArgv[index])) index += 1;
+    else if (!NOT_FLAGS.has(execArgv[index].split('=')[0])) flags.push(execArgv[index]);
   }
   return flags;
 }
@@ -111,10 +115,16 @@ function requireFor(module) {
  * develop's parent and child); `root` is the site. Returns what it did so far (for the tests and the log):
  * `{ file, hits, misses, rejected, uncacheable, skipped, uninstall() }`.
  */
+/**
+ * How long no module may be compiled before the new data is written. At exit is not enough: gatsby develop's processes
+ * are stopped by a signal (Ctrl-C, or killed by their parent) without Node's exit event, and never wrote it.
+ */
+const IDLE_MS = 2000;
+
 /** Its name in ../internals.ts. */
 const CODE_CACHE_INTERNAL = "Node's CommonJS compile step (Module.prototype._compile, Module.wrap, Module._resolveFilename, Module._resolveLookupPaths)";
 
-function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExit = (write) => process.once('exit', write), node = Module } = {}) {
+function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExit = (write) => process.once('exit', write), node = Module, idleMs = IDLE_MS } = {}) {
   const compile = node?.prototype?._compile;
   if (typeof compile !== 'function' || compile.length !== 3 || typeof node.wrap !== 'function' || typeof node._resolveFilename !== 'function' || typeof node._resolveLookupPaths !== 'function') {
     throw new Error(
@@ -126,7 +136,7 @@ function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExi
   const stored = readCache(file);
   /** Modules compiled here without usable data: their data is made at exit. */
   const fresh = new Map();
-  const stats = { file, hits: 0, misses: 0, rejected: 0, uncacheable: 0, skipped: 0 };
+  const stats = { file, hits: 0, misses: 0, rejected: 0, uncacheable: 0, skipped: 0, writes: 0 };
   const original = Module.prototype._compile;
   Module.prototype._compile = function compileWithCodeCache(content, filename, format) {
     if (format === 'module' || !include.test(filename)) return original.apply(this, arguments);
@@ -151,23 +161,39 @@ function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExi
     else if (cachedData) {
       stats.rejected += 1;
       fresh.set(filename, { sourceHash, script: null });
+      writeWhenIdle();
     } else if (known) stats.uncacheable += 1;
     else {
       stats.misses += 1;
       fresh.set(filename, { sourceHash, script });
+      writeWhenIdle();
     }
     const wrapper = script.runInThisContext({ displayErrors: true });
     return Reflect.apply(wrapper, this.exports, [this.exports, requireFor(this), this, filename, path.dirname(filename)]);
   };
-  onExit(() => {
-    if (process.env.FAST_BUILD_CODE_CACHE_DEBUG) process.stderr.write(`[code-cache] ${name} (${process.pid}): ${stats.hits} from the cache, ${stats.misses} compiled, ${stats.rejected} rejected, ${stats.uncacheable} refused before, ${stats.skipped} left to Node${fresh.size ? `; wrote ${fresh.size}: ${[...fresh.keys()].slice(0, 5).join(', ')}` : ''}\n`);
+  /** Writes the data of the modules compiled since the last write (made now: it covers the functions compiled since). */
+  const write = () => {
+    clearTimeout(timer);
+    timer = null;
     if (fresh.size === 0) return;
     try {
       for (const [filename, { sourceHash, script }] of fresh) stored.set(filename, { sourceHash, data: script ? script.createCachedData() : Buffer.alloc(0) });
+      fresh.clear();
       writeCache(file, stored);
+      stats.writes += 1;
     } catch {
       // A cache that cannot be written only means the next start compiles again.
     }
+  };
+  let timer = null;
+  function writeWhenIdle() {
+    clearTimeout(timer);
+    timer = setTimeout(write, idleMs);
+    timer.unref();
+  }
+  onExit(() => {
+    if (process.env.FAST_BUILD_CODE_CACHE_DEBUG) process.stderr.write(`[code-cache] ${name} (${process.pid}): ${stats.hits} from the cache, ${stats.misses} compiled, ${stats.rejected} rejected, ${stats.uncacheable} refused before, ${stats.skipped} left to Node; ${stats.writes} writes before exit, ${fresh.size} modules to write now\n`);
+    write();
   });
   return Object.assign(stats, {
     uninstall() {

@@ -1,6 +1,6 @@
 // codeCache (node/code-cache.cjs): modules from node_modules compiled with V8's cached data, in real Node processes.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -104,6 +104,23 @@ describe('a V8 code cache for modules from node_modules (node/code-cache.cjs)', 
     const written = statSync(path.join(cacheDir, file)).mtimeMs;
     expect(run(asm)).toEqual({ output: 1, counts: { hits: 0, misses: 0, rejected: 0, skipped: 0, uncacheable: 1 } });
     expect(statSync(path.join(cacheDir, file)).mtimeMs).toBe(written);
+  });
+
+  it('writes the data once no module has been compiled for a while, for a process that never exits on its own', async () => {
+    const script = `
+      require(${JSON.stringify(CODE_CACHE)}).installCodeCache({ root: ${JSON.stringify(root)}, name: 'test', idleMs: 100 });
+      require(${JSON.stringify(pkg)});
+      setInterval(() => {}, 60_000);
+    `;
+    const child = spawn(process.execPath, ['-e', script], { cwd: root, stdio: 'ignore' });
+    try {
+      // Polled, not timed: the file appears while the process runs, without its exit.
+      for (let tries = 0; tries < 200 && !(existsSync(cacheDir) && readdirSync(cacheDir).some((name) => name.endsWith('.bin'))); tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill('SIGKILL');
+    }
+    expect(run(`return ${probe}.value;`).counts).toEqual({ hits: 2, misses: 0, rejected: 0, skipped: 0 });
   });
 
   it('leaves files outside node_modules to Node', () => {
