@@ -7,7 +7,7 @@
 // Such a file is compiled as Node compiles it (the same wrapper, so line numbers and file names in stack traces stay),
 // with V8's cached data for it when the cache holds data made from the same source: each entry carries a SHA-1 of the
 // source, because V8 itself checks only the source's length. Anything else goes to Node's _compile untouched: an ES
-// module (`format` 'module'), a file that may call import() (see DYNAMIC_IMPORT), or a file V8 refuses to compile as
+// module (`format` 'module'), a file that calls import() (see DYNAMIC_IMPORT), or a file V8 refuses to compile as
 // a script (ES module syntax in a .js file: Node's own _compile then detects it). A process that compiled modules
 // without usable data writes their data, made after they ran (with the functions compiled since), to one file per
 // kind of process and Node's flags: once no module has been compiled for 2 s, and at exit. Nothing is written when
@@ -23,16 +23,38 @@ const path = require('node:path');
 const vm = require('node:vm');
 
 /** Bumped when the file's layout changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 const CACHE_DIR = path.join('node_modules', '.cache', 'gatsby-plugin-fast-build', 'code-cache');
 const INCLUDE = /[\\/]node_modules[\\/].*\.c?js$/;
 /**
- * A file that may call import(): left to Node. A script compiled through node:vm reaches Node's loader for import()
- * only with vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER, experimental in Node 20 (a warning in every process), and
- * that failed in a process run from the cache. Words like `import(` in comments or strings leave a file to Node too,
- * which costs only its cache entry.
+ * A file that calls import() is left to Node: a script compiled through node:vm reaches Node's loader for import() only
+ * with vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER, experimental in Node 20 (a warning in every process), and that
+ * failed in a process run from the cache. The text `import(` alone is not enough to tell: TypeScript, webpack's parser
+ * and many others carry it in strings and comments. So a file whose text matches is read with acorn's tokenizer once
+ * (the verdict is stored with its entry): only an `import` keyword followed by `(` counts.
  */
 const DYNAMIC_IMPORT = /\bimport\s*\(/;
+
+/**
+ * Whether `source` calls import(): true also when it cannot tell (acorn missing, a syntax acorn does not know) and for a
+ * method named `import` (`{ import(a) {} }`), which a token list does not tell from a call: such files are left to Node.
+ */
+function callsImport(source, acorn) {
+  if (!acorn) return true;
+  try {
+    // The tokenizer reads `import` as the keyword after a dot too (`x.import(1)`, a property): that is no call.
+    let beforePrevious = null;
+    let previous = null;
+    for (const token of acorn.tokenizer(source, { ecmaVersion: 'latest', sourceType: 'script', allowHashBang: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true })) {
+      if (previous?.type.keyword === 'import' && token.type.label === '(' && !['.', '?.'].includes(beforePrevious?.type.label)) return true;
+      beforePrevious = previous;
+      previous = token;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 /** Options of Node's that name a file or hold a script, not how V8 compiles: a copy of the site names other paths. */
 const NOT_FLAGS = new Set(['-r', '--require', '-e', '--eval', '-p', '--print']);
@@ -54,7 +76,7 @@ function cacheFile(root, name, execArgv = process.execArgv) {
 }
 
 /**
- * The entries of a cache file: Map of file name → { sourceHash, data }. A missing, truncated or foreign file reads as
+ * The entries of a cache file: Map of file name → { sourceHash, data, node } (`node`: left to Node's own compile). A missing, truncated or foreign file reads as
  * empty (the modules are then compiled as without the cache, and the file is written again).
  */
 function readCache(file) {
@@ -70,9 +92,9 @@ function readCache(file) {
     const header = JSON.parse(buffer.subarray(4, 4 + headerLength).toString('utf8'));
     if (header.format !== FORMAT || !Array.isArray(header.entries)) return entries;
     let offset = 4 + headerLength;
-    for (const [filename, sourceHash, length] of header.entries) {
+    for (const [filename, sourceHash, length, node] of header.entries) {
       if (offset + length > buffer.length) return new Map();
-      entries.set(filename, { sourceHash, data: buffer.subarray(offset, offset + length) });
+      entries.set(filename, { sourceHash, data: buffer.subarray(offset, offset + length), node: node === 1 });
       offset += length;
     }
   } catch {
@@ -83,7 +105,7 @@ function readCache(file) {
 
 /** Writes `entries` (Map as readCache returns) to `file`, whole or not at all (a rename over the old file). */
 function writeCache(file, entries) {
-  const list = [...entries].map(([filename, { sourceHash, data }]) => [filename, sourceHash, data.length]);
+  const list = [...entries].map(([filename, { sourceHash, data, node }]) => [filename, sourceHash, data.length, node ? 1 : 0]);
   const header = Buffer.from(JSON.stringify({ format: FORMAT, entries: list }), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(header.length, 0);
@@ -138,15 +160,37 @@ function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExi
   const fresh = new Map();
   const stats = { file, hits: 0, misses: 0, rejected: 0, uncacheable: 0, skipped: 0, writes: 0 };
   const original = Module.prototype._compile;
-  Module.prototype._compile = function compileWithCodeCache(content, filename, format) {
-    if (format === 'module' || !include.test(filename)) return original.apply(this, arguments);
-    if (DYNAMIC_IMPORT.test(content)) {
-      stats.skipped += 1;
-      return original.apply(this, arguments);
+  /** acorn, loaded when a file's text first mentions `import(`; null when it is not installed. */
+  let acorn;
+  let loadingAcorn = false;
+  const tokenizer = () => {
+    if (acorn !== undefined) return acorn;
+    loadingAcorn = true;
+    try {
+      acorn = Module.createRequire(path.join(root, 'package.json'))('acorn');
+    } catch {
+      acorn = null;
+    } finally {
+      loadingAcorn = false;
     }
+    return acorn;
+  };
+  const leaveToNode = (module, args, filename, sourceHash) => {
+    stats.skipped += 1;
+    fresh.set(filename, { sourceHash, script: null, node: true });
+    writeWhenIdle();
+    return original.apply(module, args);
+  };
+  Module.prototype._compile = function compileWithCodeCache(content, filename, format) {
+    if (format === 'module' || !include.test(filename) || loadingAcorn) return original.apply(this, arguments);
     const sourceHash = hash('sha1', content);
     const entry = stored.get(filename);
     const known = entry?.sourceHash === sourceHash;
+    if (known && entry.node) {
+      stats.skipped += 1;
+      return original.apply(this, arguments);
+    }
+    if (!known && DYNAMIC_IMPORT.test(content) && callsImport(content, tokenizer())) return leaveToNode(this, arguments, filename, sourceHash);
     // Empty data: V8 refused this source's data before (asm.js code, for one); it is compiled without and not stored again.
     const cachedData = known && entry.data.length > 0 ? entry.data : undefined;
     let script;
@@ -154,8 +198,7 @@ function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExi
       script = new vm.Script(Module.wrap(content), { filename, cachedData });
     } catch {
       // Not a script (ES module syntax, a hashbang…): Node's own compile handles it, or reports the error its way.
-      stats.skipped += 1;
-      return original.apply(this, arguments);
+      return leaveToNode(this, arguments, filename, sourceHash);
     }
     if (cachedData && !script.cachedDataRejected) stats.hits += 1;
     else if (cachedData) {
@@ -177,7 +220,7 @@ function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExi
     timer = null;
     if (fresh.size === 0) return;
     try {
-      for (const [filename, { sourceHash, script }] of fresh) stored.set(filename, { sourceHash, data: script ? script.createCachedData() : Buffer.alloc(0) });
+      for (const [filename, { sourceHash, script, node = false }] of fresh) stored.set(filename, { sourceHash, data: script ? script.createCachedData() : Buffer.alloc(0), node });
       fresh.clear();
       writeCache(file, stored);
       stats.writes += 1;
@@ -202,4 +245,4 @@ function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExi
   });
 }
 
-module.exports = { CACHE_DIR, CODE_CACHE_INTERNAL, FORMAT, cacheFile, readCache, writeCache, installCodeCache };
+module.exports = { CACHE_DIR, CODE_CACHE_INTERNAL, FORMAT, cacheFile, callsImport, readCache, writeCache, installCodeCache };

@@ -1,6 +1,6 @@
 // codeCache (node/code-cache.cjs): modules from node_modules compiled with V8's cached data, in real Node processes.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,8 @@ beforeEach(() => {
   mkdirSync(pkg, { recursive: true });
   write('package.json', JSON.stringify({ name: 'probe', main: 'index.js' }));
   write('helper.js', 'module.exports = (x) => x * 2;\n');
+  // acorn, which the cache reads a file mentioning import( with, as the site has it.
+  symlinkSync(path.dirname(nodeRequire.resolve('acorn/package.json')), path.join(root, 'node_modules', 'acorn'), 'dir');
   write('index.js', "const helper = require('./helper');\nexports.value = helper(21);\nexports.where = [__filename, __dirname];\nexports.self = this === exports;\nexports.resolved = require.resolve('./helper');\n");
 });
 
@@ -80,6 +82,23 @@ describe('a V8 code cache for modules from node_modules (node/code-cache.cjs)', 
     const second = run(main);
     expect(second.output).toEqual(first.output);
     expect(second.counts).toEqual({ hits: 1, misses: 0, rejected: 0, skipped: 2 });
+  });
+
+  it('caches a file that only mentions import( in a comment, a string or a regular expression', () => {
+    write('mentions.js', "// import('x') in a comment\nexports.text = 'import(y)' + `import(${1})`;\nexports.pattern = /import\\(/.source;\n");
+    const mentions = `const m = require(${JSON.stringify(path.join(pkg, 'mentions.js'))}); return [m.text, m.pattern];`;
+    const first = run(mentions);
+    expect(first).toEqual({ output: ['import(y)import(1)', 'import\\('], counts: { hits: 0, misses: 1, rejected: 0, skipped: 0 } });
+    expect(run(mentions)).toEqual({ output: first.output, counts: { hits: 1, misses: 0, rejected: 0, skipped: 0 } });
+  });
+
+  it('tells a call of import() from its mentions', () => {
+    const acorn = nodeRequire('acorn');
+    for (const calls of ["import('x')", 'async () => await import ( "x" )', 'const f = () => `${import("x")}`;', '/* a */ import\n("x")']) expect(codeCache.callsImport(calls, acorn)).toBe(true);
+    for (const mentions of ["'import(x)'", '// import(x)', 'const re = /import\\(/;', 'x.import(1)', 'x?.import(1)']) expect(codeCache.callsImport(mentions, acorn)).toBe(false);
+    // Without acorn, or on a syntax it does not read, the file is left to Node.
+    expect(codeCache.callsImport("'import(x)'", null)).toBe(true);
+    expect(codeCache.callsImport('import(', acorn)).toBe(true);
   });
 
   it('reads a damaged or foreign cache file as empty, and writes it again', () => {
