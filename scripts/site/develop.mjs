@@ -20,7 +20,7 @@ const args = process.argv.slice(2);
 const decided = decideFlagsOrExit(root, args);
 const { plain, strict } = decided;
 /** What acts in develop: the develop flags, and those of the build's that develop runs too. */
-const acting = new Set(['codeCache', 'esbuildGatsbyFiles', 'noBuildDependencies', 'sharedTemplateParse', 'typegenWhenChanged', ...OPTIMIZATIONS.filter((o) => o.level === 'develop').map((o) => o.name)]);
+const acting = new Set(['codeCache', 'plainAsmJs', 'esbuildGatsbyFiles', 'noBuildDependencies', 'sharedTemplateParse', 'typegenWhenChanged', ...OPTIMIZATIONS.filter((o) => o.level === 'develop').map((o) => o.name)]);
 const flags = decided.flags.filter((flag) => acting.has(flag));
 console.log(plain ? '[fast-build] plain develop: every optimization off (Gatsby as it runs on its own)' : `[fast-build] develop with ${flags.join(', ') || 'no optimization'}`);
 const status = await runGatsby(root, { args: ['develop', ...args.filter((arg) => !FLAG_ARGUMENTS.test(arg))], cold: false, flags, strict });

@@ -134,7 +134,7 @@ function requireFor(module) {
 
 /**
  * Installs the cache in this process. `name` tells the kinds of process apart (the build's main process, a worker,
- * develop's parent and child); `root` is the site. Returns what it did so far (for the tests and the log):
+ * develop's parent and child); `root` is the site; `v8Flags` are the V8 flags set in this process at run time. Returns what it did so far (for the tests and the log):
  * `{ file, hits, misses, rejected, uncacheable, skipped, uninstall() }`.
  */
 /**
@@ -146,7 +146,7 @@ const IDLE_MS = 2000;
 /** Its name in ../internals.ts. */
 const CODE_CACHE_INTERNAL = "Node's CommonJS compile step (Module.prototype._compile, Module.wrap, Module._resolveFilename, Module._resolveLookupPaths)";
 
-function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExit = (write) => process.once('exit', write), node = Module, idleMs = IDLE_MS } = {}) {
+function installCodeCache({ root = process.cwd(), name, v8Flags = [], include = INCLUDE, onExit = (write) => process.once('exit', write), node = Module, idleMs = IDLE_MS } = {}) {
   const compile = node?.prototype?._compile;
   if (typeof compile !== 'function' || compile.length !== 3 || typeof node.wrap !== 'function' || typeof node._resolveFilename !== 'function' || typeof node._resolveLookupPaths !== 'function') {
     throw new Error(
@@ -154,22 +154,28 @@ function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExi
         'Fix plugins/gatsby-plugin-fast-build/node/code-cache.cjs for this Node, or turn it off meanwhile (--off=codeCache; Node then compiles every module as usual).',
     );
   }
-  const file = cacheFile(root, name);
+  // V8 refuses data made under other flags, and would then have every module stored as refused: flags set at run time count.
+  const file = cacheFile(root, name, [...process.execArgv, ...v8Flags]);
   const stored = readCache(file);
   /** Modules compiled here without usable data: their data is made at exit. */
   const fresh = new Map();
   const stats = { file, hits: 0, misses: 0, rejected: 0, uncacheable: 0, skipped: 0, writes: 0 };
   const original = Module.prototype._compile;
-  /** acorn, loaded when a file's text first mentions `import(`; null when it is not installed. */
-  let acorn;
+  /**
+   * acorn, loaded when a file's text first mentions `import(`: null while it cannot be had (not installed, or being
+   * loaded: webpack may require acorn itself first, and a file's compile cannot wait for its own module to load).
+   */
+  let acorn = null;
+  let acornMissing = false;
   let loadingAcorn = false;
   const tokenizer = () => {
-    if (acorn !== undefined) return acorn;
+    if (acorn || acornMissing || loadingAcorn) return acorn;
     loadingAcorn = true;
     try {
-      acorn = Module.createRequire(path.join(root, 'package.json'))('acorn');
-    } catch {
-      acorn = null;
+      const loaded = Module.createRequire(path.join(root, 'package.json'))('acorn');
+      if (typeof loaded?.tokenizer === 'function') acorn = loaded;
+    } catch (error) {
+      acornMissing = error?.code === 'MODULE_NOT_FOUND';
     } finally {
       loadingAcorn = false;
     }
@@ -190,7 +196,15 @@ function installCodeCache({ root = process.cwd(), name, include = INCLUDE, onExi
       stats.skipped += 1;
       return original.apply(this, arguments);
     }
-    if (!known && DYNAMIC_IMPORT.test(content) && callsImport(content, tokenizer())) return leaveToNode(this, arguments, filename, sourceHash);
+    if (!known && DYNAMIC_IMPORT.test(content)) {
+      const reader = tokenizer();
+      if (!reader) {
+        // Cannot tell now: Node compiles it, and nothing is stored (a later start may tell).
+        stats.skipped += 1;
+        return original.apply(this, arguments);
+      }
+      if (callsImport(content, reader)) return leaveToNode(this, arguments, filename, sourceHash);
+    }
     // Empty data: V8 refused this source's data before (asm.js code, for one); it is compiled without and not stored again.
     const cachedData = known && entry.data.length > 0 ? entry.data : undefined;
     let script;

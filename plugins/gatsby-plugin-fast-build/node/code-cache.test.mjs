@@ -1,5 +1,5 @@
 // codeCache (node/code-cache.cjs): modules from node_modules compiled with V8's cached data, in real Node processes.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -165,5 +165,31 @@ describe("codeCache's check of Node's module internals", () => {
       /^\[gatsby-internals\] Node's CommonJS compile step .*found _compile with 2 parameters\. Fix plugins\/gatsby-plugin-fast-build\/node\/code-cache\.cjs/,
     );
     expect(() => codeCache.installCodeCache({ root, name: 'x', node: { ...changed, prototype: { _compile: (a, b, c) => [a, b, c] }, _resolveLookupPaths: undefined } })).toThrow(/Module\._resolveLookupPaths/);
+  });
+});
+
+describe('through the preload, in a process of Gatsby\'s (codeCache, plainAsmJs)', { timeout: 30_000 }, () => {
+  const PRELOAD = nodeRequire.resolve('./preload.cjs');
+  /** Requires the probe's asm.js module in a process started as run.mjs starts Gatsby's, and returns the cache's report. */
+  function viaPreload(flags) {
+    const result = spawnSync(process.execPath, ['--require', PRELOAD, '-e', `require(${JSON.stringify(path.join(pkg, 'asm.js'))});`], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, FAST_BUILD_FLAGS: flags, FAST_BUILD_CODE_CACHE_DEBUG: '1', gatsby_executing_command: 'build' },
+    });
+    expect(result.status).toBe(0);
+    return result.stderr.match(/\[code-cache\] build-process \(\d+\): (\d+) from the cache, (\d+) compiled, (\d+) rejected, (\d+) refused before/).slice(1).map(Number);
+  }
+
+  it('caches an asm.js module once V8 runs it as plain JavaScript', () => {
+    write('asm.js', 'function Module(stdlib) {\n  "use asm";\n  function one() {\n    return 1;\n  }\n  return { one: one };\n}\nmodule.exports = Module(globalThis).one();\n');
+    // [from the cache, compiled, rejected, refused before]
+    expect(viaPreload('codeCache,plainAsmJs')).toEqual([0, 1, 0, 0]);
+    expect(viaPreload('codeCache,plainAsmJs')).toEqual([1, 0, 0, 0]);
+    // Without plainAsmJs, V8 validates it as asm.js: its data is never used. The flags key the file, so this does not
+    // mark the entry refused for the processes that run with the flag.
+    viaPreload('codeCache');
+    expect(viaPreload('codeCache')[0]).toBe(0);
+    expect(viaPreload('codeCache,plainAsmJs')).toEqual([1, 0, 0, 0]);
   });
 });

@@ -19,7 +19,16 @@ const Module = require('node:module');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 
-// codeCache first, so that it covers Gatsby's own modules (node/code-cache.cjs): in every process of Gatsby's that
+// plainAsmJs before any module compiles: V8 then runs asm.js as the plain JavaScript it also is. Gatsby's ink logger
+// (the terminal UI of `gatsby build` and `gatsby develop` outside CI) lays out with yoga-layout, an asm.js build that V8
+// validated and compiled to WebAssembly, whole, on every start of each of Gatsby's processes (CLI, develop's process,
+// workers: 0.13-0.2 s each), and whose code V8 would not cache; as plain JavaScript it compiles lazily (0.05 s) and
+// codeCache keeps it. A flag set here rather than on Node's command line: Node rejects V8 flags in NODE_OPTIONS, and a
+// probe of the command line costs a Node start.
+const PLAIN_ASM_FLAGS = (process.env.FAST_BUILD_FLAGS ?? '').split(',').includes('plainAsmJs') ? ['--no-validate-asm'] : [];
+for (const flag of PLAIN_ASM_FLAGS) require('node:v8').setFlagsFromString(flag);
+
+// codeCache next, so that it covers Gatsby's own modules (node/code-cache.cjs): in every process of Gatsby's that
 // inherits this preload (the CLI, develop's process, the workers), named by its part.
 if ((process.env.FAST_BUILD_FLAGS ?? '').split(',').includes('codeCache')) {
   // Stable names: develop's process runs from a temporary file named anew on each start.
@@ -27,7 +36,7 @@ if ((process.env.FAST_BUILD_FLAGS ?? '').split(',').includes('codeCache')) {
   const cli = /[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '');
   const part = thread ? 'thread' : process.env.GATSBY_WORKER_ID !== undefined ? 'worker' : cli ? `cli-${process.argv[2] ?? ''}` : 'process';
   try {
-    require('./code-cache.cjs').installCodeCache({ name: `${process.env.gatsby_executing_command ?? 'gatsby'}-${part}` });
+    require('./code-cache.cjs').installCodeCache({ name: `${process.env.gatsby_executing_command ?? 'gatsby'}-${part}`, v8Flags: PLAIN_ASM_FLAGS });
   } catch (error) {
     if (process.env.FAST_BUILD_STRICT === '1') throw error;
     console.warn(`[fast-build] skipped codeCache: ${error.message} The build goes on without it, as Gatsby builds on its own (slower only); strict mode (CI or --strict) would fail here.`);

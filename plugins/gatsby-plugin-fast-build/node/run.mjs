@@ -2,6 +2,7 @@
 // entry (the site's scripts/site/build.mjs) decides the flags (decideFlags), clears the caches on a cold build
 // (clean) and runs Gatsby's CLI (runGatsby); each optimization here runs only when its flag is on:
 //   codeCache           a V8 code cache for the node_modules Gatsby's processes load (preload)
+//   plainAsmJs          V8 runs asm.js (the ink logger's yoga-layout) as plain JavaScript (preload)
 //   esbuildGatsbyFiles  gatsby-config/-node bundled with esbuild, taken by Gatsby through the preload
 //   parcelInProcess     PARCEL_WORKERS=0 for Gatsby's own Parcel compile
 //   directClean         (cold) what `gatsby clean` removes, removed without Gatsby's CLI
@@ -178,7 +179,7 @@ export async function runGatsby(root, { args, cold, flags = [], strict = false, 
   const lateWorker = cold && on('lateWorker') ? { [preload.LATE_WORKER_VARIABLE]: '1' } : {};
   // typegenWhenChanged, keepWorker and workerExitOnEnd in builds, and in develop developQuickMutations, developQueuedSaves and developEditFirst, act in the preload
   // too (it reads the flags from the environment).
-  const inPreload = on('codeCache') || on('typegenWhenChanged') || (args[0] === 'build' && (on('keepWorker') || on('workerExitOnEnd'))) || (args[0] === 'develop' && ['developQuickMutations', 'developQueuedSaves', 'developEditFirst'].some(on));
+  const inPreload = on('codeCache') || on('plainAsmJs') || on('typegenWhenChanged') || (args[0] === 'build' && (on('keepWorker') || on('workerExitOnEnd'))) || (args[0] === 'develop' && ['developQuickMutations', 'developQueuedSaves', 'developEditFirst'].some(on));
   const withPreload = Object.keys(precompiled).length > 0 || Object.keys(lateWorker).length > 0 || inPreload;
   const argv = gatsbyArgv(root, args, { nodeFlags, preload: withPreload });
   const child = spawn(process.execPath, argv, {
