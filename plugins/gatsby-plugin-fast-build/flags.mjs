@@ -13,12 +13,12 @@ import path from 'node:path';
 
 /**
  * Every optimization: its flag, where it acts (`cli`: around Gatsby's CLI, started by node/run.mjs; `gatsby`: inside the
- * build, from gatsby-node.ts; `develop`: inside `gatsby develop` only, never in a production build), whether it runs on cold builds only, the versions it was verified against, and what it does.
+ * build, from gatsby-node.ts; `develop`: inside `gatsby develop` only, never in a production build), whether it runs on cold builds only (or, `warmOnly`, on warm builds and in develop only), the versions it was verified against, and what it does.
  */
 export const OPTIMIZATIONS = [
   { name: 'esbuildGatsbyFiles', level: 'cli', coldOnly: false, verified: { gatsby: '5.16' }, what: "gatsby-config, gatsby-node and local plugins' gatsby-node bundled with esbuild before Gatsby starts, taken by Gatsby instead of its Parcel compile (node/gatsby-files.mjs, node/preload.cjs); in gatsby develop (scripts/site/develop.mjs) bundled with esbuild on each start instead" },
   { name: 'parcelInProcess', level: 'cli', coldOnly: false, verified: { gatsby: '5.16' }, what: "PARCEL_WORKERS=0: when Gatsby does compile gatsby-config/-node with Parcel, Parcel works in Gatsby's compile process instead of starting a worker of its own" },
-  { name: 'codeCache', level: 'cli', coldOnly: false, verified: {}, what: "a V8 code cache for the CommonJS modules Gatsby's processes load from node_modules (Node 20 has none; each start compiled about 2,000 modules), each entry checked against a hash of its source; kept in node_modules/.cache/gatsby-plugin-fast-build/code-cache (node/code-cache.cjs, installed by node/preload.cjs)" },
+  { name: 'codeCache', level: 'cli', coldOnly: false, warmOnly: true, verified: {}, what: "(warm builds and gatsby develop) a V8 code cache for the CommonJS modules Gatsby's processes load from node_modules (Node 20 has none; each start compiled about 2,000 modules), each entry checked against a hash of its source; kept in node_modules/.cache/gatsby-plugin-fast-build/code-cache (node/code-cache.cjs, installed by node/preload.cjs)" },
   { name: 'plainAsmJs', level: 'cli', coldOnly: false, verified: {}, what: "V8 runs asm.js as plain JavaScript (--no-validate-asm, set by the preload before any module compiles): Gatsby's ink logger laid out with yoga-layout's asm.js build, compiled to WebAssembly whole on every start of each of Gatsby's processes (0.13-0.2 s each) and never cached (node/preload.cjs)" },
   { name: 'directClean', level: 'cli', coldOnly: true, verified: { gatsby: '5.16' }, what: "a cold build removes what `gatsby clean` removes itself, without starting Gatsby's CLI for it (node/run.mjs, CLEAN_DIRS)" },
   { name: 'heapGrowth', level: 'cli', coldOnly: true, verified: {}, what: "V8 heaps of Gatsby's processes grow at most 1.5x per collection (--heap-growing-percent=50; probed on this Node first)" },

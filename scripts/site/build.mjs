@@ -97,8 +97,8 @@ export async function buildInputs(root, { sourceMaps = false, flags = [] } = {})
   for (const file of sorted) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
   const gatsbyVersion = JSON.parse(readFileSync(require.resolve('gatsby/package.json', { paths: [root] }), 'utf8')).version;
   const history = git(root, ['log', '-1', '--format=%H', '--', ...HISTORY_DIRS]);
-  // The optimizations change what the caches hold (esbuild's output is not Babel's); the cold-only ones do not.
-  const cached = flags.filter((name) => !OPTIMIZATIONS.find((entry) => entry.name === name)?.coldOnly);
+  // The optimizations change what the caches hold (esbuild's output is not Babel's); the cold-only and warm-only ones do not.
+  const cached = flags.filter((name) => !OPTIMIZATIONS.find((entry) => entry.name === name && (entry.coldOnly || entry.warmOnly)));
   hash.update(`gatsby ${gatsbyVersion}\0node ${process.version}\0history ${history}\0source maps ${sourceMaps}\0optimizations ${cached.join(',')}\0`);
   return { hash: hash.digest('hex'), files: sorted, gatsbyVersion, history };
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { FLAGS_VARIABLE, FLAG_NAMES, STRICT_VARIABLE } from '../flags.mjs';
-import { CLEAN_DIRS, FLAG_ARGUMENTS, NODE_HEAP_FLAGS, clean, decideFlags, gatsbyArgv, gatsbyEnv, startEarly, supportedNodeFlags } from './run.mjs';
+import { CLEAN_DIRS, FLAG_ARGUMENTS, NODE_HEAP_FLAGS, clean, decideFlags, flagsFor, gatsbyArgv, gatsbyEnv, startEarly, supportedNodeFlags } from './run.mjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -38,6 +38,14 @@ describe('decideFlags (the build entry: which optimizations run)', () => {
 
   it("leaves the build entry's own arguments out of Gatsby's", () => {
     expect(['--plain', '--strict', '--off=a,b', '--verbose', '--no-uglify'].filter((arg) => !FLAG_ARGUMENTS.test(arg))).toEqual(['--verbose', '--no-uglify']);
+  });
+});
+
+describe('flagsFor', () => {
+  it('runs a cold build without the warm-only optimizations (codeCache), a warm one with every flag', () => {
+    const flags = ['codeCache', 'plainAsmJs', 'lateWorker', 'keepWorker'];
+    expect(flagsFor(flags, { cold: true })).toEqual(['plainAsmJs', 'lateWorker', 'keepWorker']);
+    expect(flagsFor(flags, { cold: false })).toEqual(flags);
   });
 });
 
