@@ -133,11 +133,6 @@ function requireFor(module) {
 }
 
 /**
- * Installs the cache in this process. `name` tells the kinds of process apart (the build's main process, a worker,
- * develop's parent and child); `root` is the site; `v8Flags` are the V8 flags set in this process at run time. Returns what it did so far (for the tests and the log):
- * `{ file, hits, misses, rejected, uncacheable, skipped, uninstall() }`.
- */
-/**
  * How long no module may be compiled before the new data is written. At exit is not enough: gatsby develop's processes
  * are stopped by a signal (Ctrl-C, or killed by their parent) without Node's exit event, and never wrote it.
  */
@@ -146,6 +141,12 @@ const IDLE_MS = 2000;
 /** Its name in ../internals.ts. */
 const CODE_CACHE_INTERNAL = "Node's CommonJS compile step (Module.prototype._compile, Module.wrap, Module._resolveFilename, Module._resolveLookupPaths)";
 
+/**
+ * Installs the cache in this process. `name` tells the kinds of process apart (the build's main process, a worker,
+ * develop's parent and child); `root` is the site; `v8Flags` are the V8 flags set in this process at run time. Returns
+ * its counts so far (for the tests and FAST_BUILD_CODE_CACHE_DEBUG): `{ file, hits, misses, rejected, uncacheable,
+ * skipped, writes, uninstall() }`.
+ */
 function installCodeCache({ root = process.cwd(), name, v8Flags = [], include = INCLUDE, onExit = (write) => process.once('exit', write), node = Module, idleMs = IDLE_MS } = {}) {
   const compile = node?.prototype?._compile;
   if (typeof compile !== 'function' || compile.length !== 3 || typeof node.wrap !== 'function' || typeof node._resolveFilename !== 'function' || typeof node._resolveLookupPaths !== 'function') {
@@ -157,7 +158,7 @@ function installCodeCache({ root = process.cwd(), name, v8Flags = [], include = 
   // V8 refuses data made under other flags, and would then have every module stored as refused: flags set at run time count.
   const file = cacheFile(root, name, [...process.execArgv, ...v8Flags]);
   const stored = readCache(file);
-  /** Modules compiled here without usable data: their data is made at exit. */
+  /** Modules compiled here without usable data (or left to Node), for the next write. */
   const fresh = new Map();
   const stats = { file, hits: 0, misses: 0, rejected: 0, uncacheable: 0, skipped: 0, writes: 0 };
   const original = Module.prototype._compile;
