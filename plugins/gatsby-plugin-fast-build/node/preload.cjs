@@ -555,7 +555,7 @@ module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIA
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Gatsby's workers inherit the flag and the
-// environment too; there only workerExitOnEnd acts, in a build.
+// environment too: there plainAsmJs and codeCache act (above), and workerExitOnEnd in a build; no patch of Gatsby's.
 const inGatsbyCli = /[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '');
 const gatsbyBuild = inGatsbyCli && process.argv[2] === 'build';
 const developProcess = !inGatsbyCli && process.env.gatsby_executing_command === 'develop' && process.env.GATSBY_WORKER_ID === undefined;
