@@ -25,12 +25,14 @@ const { pathToFileURL } = require('node:url');
 // workers: 0.13-0.2 s each), and whose code V8 would not cache; as plain JavaScript it compiles lazily (0.05 s) and
 // codeCache keeps it. A flag set here rather than on Node's command line: Node rejects V8 flags in NODE_OPTIONS, and a
 // probe of the command line costs a Node start.
-const PLAIN_ASM_FLAGS = (process.env.FAST_BUILD_FLAGS ?? '').split(',').includes('plainAsmJs') ? ['--no-validate-asm'] : [];
+/** The flags run.mjs handed this process (and, through the environment, Gatsby's children). */
+const FLAGS = (process.env.FAST_BUILD_FLAGS ?? '').split(',');
+const PLAIN_ASM_FLAGS = FLAGS.includes('plainAsmJs') ? ['--no-validate-asm'] : [];
 for (const flag of PLAIN_ASM_FLAGS) require('node:v8').setFlagsFromString(flag);
 
 // codeCache next, so that it covers Gatsby's own modules (node/code-cache.cjs): in every process of Gatsby's that
 // inherits this preload (the CLI, develop's process, the workers), named by its part.
-if ((process.env.FAST_BUILD_FLAGS ?? '').split(',').includes('codeCache')) {
+if (FLAGS.includes('codeCache')) {
   // Stable names: develop's process runs from a temporary file named anew on each start.
   const thread = !require('node:worker_threads').isMainThread;
   const cli = /[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '');
@@ -560,14 +562,14 @@ const inGatsbyCli = /[\\/]gatsby[\\/]cli\.js$/.test(process.argv[1] ?? '');
 const gatsbyBuild = inGatsbyCli && process.argv[2] === 'build';
 const developProcess = !inGatsbyCli && process.env.gatsby_executing_command === 'develop' && process.env.GATSBY_WORKER_ID === undefined;
 const buildWorker = process.env.GATSBY_WORKER_POOL_WORKER === 'true' && process.env.gatsby_executing_command === 'build' && process.env.GATSBY_WORKER_ID !== undefined;
-if (buildWorker && (process.env.FAST_BUILD_FLAGS ?? '').split(',').includes('workerExitOnEnd')) {
+if (buildWorker && FLAGS.includes('workerExitOnEnd')) {
   exitOnEnd(Module.createRequire(path.join(process.cwd(), 'package.json')), { strict: process.env[STRICT_VARIABLE] === '1' });
 }
 if (gatsbyBuild || developProcess) {
   const reporter = () => Module.createRequire(require.resolve(COMPILE_MODULE, { paths: [process.cwd()] }))('gatsby-cli/lib/reporter');
   const hash = process.env[PRECOMPILED_VARIABLE];
   const strict = process.env[STRICT_VARIABLE] === '1';
-  const flags = (process.env.FAST_BUILD_FLAGS ?? '').split(',');
+  const flags = FLAGS;
   const lines = { info: (line) => reporter().info(line), warn: (line) => reporter().warn(line) };
   install(combinePatches({
     ...(hash && { [COMPILE_MODULE]: (exports) => takePrecompiled(exports, hash, reporter(), { strict }) }),
