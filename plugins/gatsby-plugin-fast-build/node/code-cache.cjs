@@ -173,7 +173,12 @@ function installCodeCache({ root = process.cwd(), name, v8Flags = [], include = 
     if (acorn || acornMissing || loadingAcorn) return acorn;
     loadingAcorn = true;
     try {
-      const loaded = Module.createRequire(path.join(root, 'package.json'))('acorn');
+      const siteRequire = Module.createRequire(path.join(root, 'package.json'));
+      // acorn's own file compiling (webpack required it first): its exports are not there yet, and reading them
+      // would only print Node's circular-dependency warning. That file goes to Node; the next one finds acorn loaded.
+      const pending = siteRequire.cache[siteRequire.resolve('acorn')];
+      if (pending && !pending.loaded) return null;
+      const loaded = siteRequire('acorn');
       if (typeof loaded?.tokenizer === 'function') acorn = loaded;
     } catch (error) {
       acornMissing = error?.code === 'MODULE_NOT_FOUND';

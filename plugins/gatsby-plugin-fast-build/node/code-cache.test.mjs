@@ -92,6 +92,20 @@ describe('a V8 code cache for modules from node_modules (node/code-cache.cjs)', 
     expect(run(mentions)).toEqual({ output: first.output, counts: { hits: 1, misses: 0, rejected: 0, skipped: 0 } });
   });
 
+  it('loads acorn itself without a warning when something requires it first (as webpack does)', () => {
+    // acorn's file mentions import( too, so its compile asks for the tokenizer while acorn is half loaded.
+    const script = `
+      require(${JSON.stringify(CODE_CACHE)}).installCodeCache({ root: ${JSON.stringify(root)}, name: 'test' });
+      const acorn = require('acorn');
+      process.stdout.write(typeof acorn.tokenizer);
+    `;
+    for (let start = 0; start < 2; start++) {
+      const child = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' });
+      expect(child.stderr).toBe('');
+      expect(child.stdout).toBe('function');
+    }
+  });
+
   it('tells a call of import() from its mentions', () => {
     const acorn = nodeRequire('acorn');
     for (const calls of ["import('x')", 'async () => await import ( "x" )', 'const f = () => `${import("x")}`;', '/* a */ import\n("x")']) expect(codeCache.callsImport(calls, acorn)).toBe(true);
