@@ -131,6 +131,8 @@ export const DEVELOP_REFRESH_RULES = "gatsby develop's choice of the modules Rea
 export const DEVELOP_WEBPACK_CONFIG_MODULE = 'gatsby/dist/utils/webpack.config.js';
 export const WATCHING_PENDING_FILES = "webpack's suspended Watching: the changed and removed files it holds for its next compile";
 export const LAZY_INVALIDATION = "webpack's lazy compilation: a browser's request invalidates the watcher without naming a file";
+export const LAZY_CLIENT = "webpack's browser client for lazy compilation (webpack/hot/lazy-compilation-web.js) and what it asks its server";
+export const LAZY_CLIENT_MODULE = 'webpack/hot/lazy-compilation-web.js';
 export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
 export const START_SERVER_MODULE = 'gatsby/dist/utils/start-server.js';
 
@@ -651,14 +653,42 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     name: LAZY_INVALIDATION,
     owner: 'plugin',
     flag: 'developLazyFirst',
-    definedIn: 'webpack/lib/hmr/lazyCompilationBackend.js (a request for a module not compiled yet calls compiler.watching.invalidate(), and webpack/lib/Watching.js calls the `invalid` hook with no file name for it); gatsby/dist/services/listen-to-webpack.js turns every `invalid` into SOURCE_FILE_CHANGED',
+    definedIn: 'webpack/lib/hmr/lazyCompilationBackend.js, or the plugin\'s own server with developRememberPages (webpack/lazy-backend.ts) (a request for a module not compiled yet calls compiler.watching.invalidate(), and webpack/lib/Watching.js calls the `invalid` hook with no file name for it); gatsby/dist/services/listen-to-webpack.js turns every `invalid` into SOURCE_FILE_CHANGED',
     usedIn: [`${PLUGIN}/develop.ts (LazyFirstCompile)`],
     markers: [],
     why: "Gatsby answers every webpack invalidation with a query extraction before it resumes its suspended watcher, so a page a browser opens waited about 0.5 s before its component started compiling. Neither webpack nor Gatsby says why the watcher was invalidated; an invalidation without a file is how a lazy module's activation looks.",
     expected: 'the `invalid` hook called with a null or undefined file when a browser asks for a lazy module',
     checkedBy: "not checked at run time: if webpack named a file there, developLazyFirst would do nothing and pages would compile in Gatsby's order, as before. The develop smoke test fails without the line LazyFirstCompile logs when it compiles a page at a browser's request",
   },
+  {
+    name: LAZY_CLIENT,
+    owner: 'plugin',
+    flag: 'developRememberPages',
+    definedIn: `${LAZY_CLIENT_MODULE} (each lazy proxy module requires it with its server's URL as the resource query; it opens an EventSource on that URL followed by the keys of the modules the page uses, joined by "@", and holds it while they are used)`,
+    usedIn: [`${PLUGIN}/webpack/lazy-backend.ts`, `${PLUGIN}/webpack/develop-config.ts`, `${PLUGIN}/internals.ts (lazyClient)`],
+    markers: [],
+    why: "webpack documents a function as lazy compilation's backend (experiments.lazyCompilation.backend), but not what its browser client asks that backend; the plugin's server must answer the client webpack's proxy modules load.",
+    expected: 'a client that reads its server URL from __resourceQuery and opens an EventSource on that URL followed by the active keys joined by "@"',
+    checkedBy: "lazyClient() below, from onCreateWebpackConfig in develop (skips developRememberPages, or fails in strict mode); lazy-backend.test.ts runs it on this webpack's client and on a changed copy, and runs the client's protocol against the server; the develop smoke test opens a page through it and, after a restart, finds that page compiled in the first compile",
+  },
 ];
+
+/** The browser client of webpack's lazy compilation, resolved from Gatsby's webpack; throws when it speaks another protocol. */
+export function lazyClient(root: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): string {
+  const fail = (found: string) =>
+    internalError(LAZY_CLIENT, "a client that reads its server's URL from __resourceQuery and opens an EventSource on it with the keys joined by \"@\"", found, `${PLUGIN}/webpack/lazy-backend.ts`, 'answer what this client asks, or turn developRememberPages off (--off=developRememberPages)');
+  let file: string;
+  try {
+    const gatsbyRequire = createRequire(siteRequire(root).resolve('gatsby/package.json'));
+    file = gatsbyRequire.resolve(LAZY_CLIENT_MODULE);
+  } catch {
+    throw fail('no such module');
+  }
+  const text = read(file);
+  if (!/decodeURIComponent\(__resourceQuery\.slice\(1\)\)/.test(text)) throw fail('a client that does not read its URL from __resourceQuery');
+  if (!/new EventSource\(\s*urlBase \+ Array\.from\(activeKeys\.keys\(\)\)\.join\("@"\)\s*\)/.test(text)) throw fail('a client that does not ask for its keys joined by "@"');
+  return file;
+}
 
 /** The error every check throws. */
 export function internalError(name: string, expected: string, found: string, file: string, fix: string): Error {

@@ -10,7 +10,8 @@
 //   - an edit to content/docs/intro.mdx reaches the open page without a full reload, and an edit to an open dialog's
 //     component shows in it without losing its state, or remounts it when a hook was added (Fast Refresh),
 //   - a broken code sample shows the error overlay (file:line, TypeScript message) and fixing it clears it,
-//   - the process group stops on SIGTERM.
+//   - the process group stops on SIGTERM,
+//   - a restart compiles the pages opened before in its first compile (developRememberPages).
 // Needs the library's dist/ (`npm run build -w react-dialog-hub`, step 1 of `npm test`).
 // Writes its counts to .test-results/develop-smoke.json for scripts/test/test.mjs.
 import { spawn } from 'node:child_process';
@@ -82,11 +83,15 @@ const child = spawn(process.execPath, ['scripts/site/develop.mjs', '-H', '127.0.
 });
 const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
 // Interrupted (Ctrl-C, a CI timeout): take develop's process group and the temp copy along.
+/** The second develop (restartOpensRemembered), while it runs. */
+let restarted = null;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {}
+    for (const started of [child, restarted]) {
+      try {
+        if (started) process.kill(-started.pid, 'SIGKILL');
+      } catch {}
+    }
     rmSync(dir, { recursive: true, force: true });
     process.exit(1);
   });
@@ -121,9 +126,65 @@ async function graphql(query) {
   return body.data;
 }
 
+/**
+ * developRememberPages: a second (warm) start of develop in the same copy compiles the page modules browsers opened in
+ * the first in its first compile: the lazy stand-in of the API page the first start showed last is already active
+ * (webpack's own server leaves every stand-in inactive until a browser asks), and the page renders.
+ */
+async function restartOpensRemembered() {
+  const againPort = await freePort();
+  let said = '';
+  const again = spawn(process.execPath, ['scripts/site/develop.mjs', '-H', '127.0.0.1', '-p', String(againPort)], {
+    cwd: dir,
+    detached: true,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  restarted = again;
+  for (const stream of [again.stdout, again.stderr]) stream.on('data', (chunk) => ((said += chunk), (log += chunk)));
+  const gone = new Promise((resolve) => again.on('exit', resolve));
+  const flat = () => said.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
+  const until = async (what, test, ms) => {
+    const deadline = Date.now() + ms;
+    while (!(await test())) {
+      if (again.exitCode !== null || again.signalCode !== null) throw new Error(`develop exited while waiting for ${what}`);
+      if (Date.now() > deadline) throw new Error(`no ${what} after ${ms / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  let restartBrowser;
+  try {
+    await until('"You can now view"', () => /You can now view/.test(said), START_TIMEOUT);
+    // The API pages may come after the start (TypeDoc in the background when the last edit left no records): wait
+    // for the page's data without a browser, which would ask for modules itself.
+    const url = `http://127.0.0.1:${againPort}/docs/api/functions/useDialog`;
+    await until('page data for the API page', async () => (await fetch(`http://127.0.0.1:${againPort}/page-data/docs/api/functions/useDialog/page-data.json`).catch(() => null))?.ok === true, 180_000);
+    // Before any browser asked: the API template's lazy stand-in (its chunk) already holds the compiled template.
+    const chunk = await (await fetch(`http://127.0.0.1:${againPort}/component---src-templates-api-page-tsx.js`)).text();
+    const proxy = chunk.match(/keepAlive\(\{ data: data, active: (true|false)/)?.[1];
+    if (proxy !== 'true') throw new Error(`the API template's lazy stand-in says ${proxy === undefined ? 'nothing (no such chunk?)' : `active: ${proxy}`}: the first compile left the page opened last time for a browser to ask for`);
+    restartBrowser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+    const restartPage = await restartBrowser.newPage();
+    await restartPage.goto(url);
+    await restartPage.locator('h1', { hasText: 'useDialog' }).first().waitFor({ timeout: 60_000 });
+    if (!/\d+ page modules opened last time compile at once \(developRememberPages\)/.test(flat())) throw new Error('no "[fast-build] N page modules opened last time compile at once" line in the restarted develop\'s output');
+  } finally {
+    await restartBrowser?.close();
+    try {
+      process.kill(-again.pid, 'SIGTERM');
+    } catch {}
+    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    try {
+      process.kill(-again.pid, 'SIGKILL');
+    } catch {}
+  }
+}
+
 let browser;
+let firstStart = false;
 try {
   const started = await check('gatsby develop starts', () => ready);
+  firstStart = started;
   if (started) {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const page = await browser.newPage();
@@ -381,6 +442,8 @@ try {
   try {
     process.kill(-child.pid, 'SIGKILL');
   } catch {}
+  if (firstStart) await check('a restart compiles the pages opened before in its first compile: the API page opened last needs no compile at the browser\'s request (developRememberPages)', restartOpensRemembered);
+  else results.skipped += 1;
   rmSync(dir, { recursive: true, force: true });
 }
 

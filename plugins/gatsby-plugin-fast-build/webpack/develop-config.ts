@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertRefreshProbe, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData, siteDirectory } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, lazyClient, assertRefreshProbe, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData, siteDirectory } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
 import { mdxNodeStamp } from '../develop';
+import { lazyBackend } from './lazy-backend';
 import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, siteBrowsers, swcRefreshUse, withFastTranspile, type Jsx } from './fast-transpile';
 
 /** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
@@ -11,6 +12,9 @@ export const shellRequiresStandIn = (root: string) => path.join(pluginDir(root),
 
 /** Hosts that mean every interface: webpack's lazy compilation server would then tell the browser to call localhost. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** Logged when the first compile includes the page modules browsers opened last time (developRememberPages). */
+export const rememberedLine = (count: number) => `[fast-build] ${count} page modules opened last time compile at once (developRememberPages)`;
 
 /** The module develop-static-entry imports every page component through. */
 export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
@@ -21,6 +25,9 @@ export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
  *                        through `import()` (async-requires), so the first compile holds Gatsby's runtime and the
  *                        site's shell, and a page's component compiles when a browser first asks for it (opening or
  *                        hovering a link to it).
+ *   developRememberPages develop, with developLazyBundling: the server webpack's browser client tells which lazy
+ *                        modules a page uses is the plugin's (./lazy-backend.ts); it remembers them in .cache, and the
+ *                        next start compiles them in its first compile.
  *   developLightShell    develop-html: the renderer Gatsby compiles, before the browser bundle, only to write
  *                        develop's HTML shell for `/`. Its entry imports every page component, used only for pages
  *                        with getServerData: without such a page they are left out; plain sources get esbuild and
@@ -55,7 +62,14 @@ export function developWebpackConfig(
         info(`[fast-build] developLazyBundling is off: develop ${https ? 'serves HTTPS' : `listens on every interface (${host})`}, which webpack's lazy compilation server cannot reach; every page compiles before the first is served`);
         return;
       }
-      const lazyCompilation = { imports: true, entries: false, backend: { listen: { host } } };
+      let backend: unknown = { listen: { host } };
+      // developRememberPages: the plugin's own server, which also remembers the page modules browsers opened.
+      if (on('developRememberPages')) {
+        attempt('developRememberPages', () => {
+          backend = lazyBackend({ root, host, client: lazyClient(root), remember: true, onRemembered: (count) => info(rememberedLine(count)) });
+        });
+      }
+      const lazyCompilation = { imports: true, entries: false, backend };
       config = { ...config, experiments: { ...config.experiments, lazyCompilation } };
     });
   }
