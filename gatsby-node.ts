@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { createSchemaCustomization as docsSchema } from './src/node/content/schema';
 import { createSchemaCustomization as apiSchema } from './src/node/api/api-schema';
 import { sourceNodes as apiSourceNodes } from './src/node/api/api-source';
-import { onPreInit as snippetsPreInit, snippetSchema, sourceNodes as snippetSourceNodes } from './src/node/code/snippet-source';
+import { onPreInit as snippetsPreInit, snippetSchema, sourceNodes as snippetSourceNodes, sourcingDone } from './src/node/code/snippet-source';
 import { createPages as docsPages, onPreInit as pagesPreInit } from './src/node/content/create-pages';
 import { publishSearchFiles } from './src/node/search/search-publish';
 
@@ -18,7 +18,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  * before it renders the `@example`s (which the check covers).
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (...args) => {
-  await Promise.all([snippetSourceNodes, apiSourceNodes].map((hook) => hook?.(...args)));
+  try {
+    await Promise.all([snippetSourceNodes, apiSourceNodes].map((hook) => hook?.(...args)));
+  } finally {
+    sourcingDone();
+  }
 };
 export { onCreateNode } from './src/node/content/docs-source';
 /** The samples' type-check starts first, in a child process, to overlap Gatsby's bootstrap. */

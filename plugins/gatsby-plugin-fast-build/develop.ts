@@ -91,6 +91,8 @@ export class FirstCompileSignal {
   ) {}
 
   apply(compiler: Compiler) {
+    // The state exists from here on: the preload's developLateTypegen looks for its `quiet` before the first compile ends.
+    state();
     let counting = false;
     let running = false;
     let quietFor = 0;

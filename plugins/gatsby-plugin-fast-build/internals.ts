@@ -608,9 +608,9 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
   {
     name: TYPEGEN_WRITER,
     owner: 'plugin',
-    flag: 'typegenWhenChanged',
+    flag: 'typegenWhenChanged, developLateTypegen',
     definedIn: 'gatsby/dist/utils/graphql-typegen/ts-codegen.js (writeTypeScriptTypes: graphql-codegen over the stabilized schema, the target definitions sorted by name and the graphql`` queries of documentSearchPaths), called through its exports by services/graphql-typegen.js, state-machines/develop/actions.js (definitionsTypegen) and commands/build.js; the helpers in ./utils.js',
-    usedIn: [`${PLUGIN}/node/preload.cjs (typegenWhenChanged)`],
+    usedIn: [`${PLUGIN}/node/preload.cjs (typegenWhenChanged, typegenLater)`],
     markers: ['private-module'],
     why: 'Gatsby writes the GraphQL types after every schema build and query extraction (four times in a warm start of gatsby develop, about 1 s), and the option graphqlTypegen has no setting to skip a write whose inputs did not change.',
     expected: "a writable writeTypeScriptTypes function export taking (directory, schema, definitions, options), and stabilizeSchema, filterTargetDefinitions and sortDefinitions functions in ./utils",
@@ -664,12 +664,12 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     name: LAZY_CLIENT,
     owner: 'plugin',
     flag: 'developRememberPages',
-    definedIn: `${LAZY_CLIENT_MODULE} (each lazy proxy module requires it with its server's URL as the resource query; it opens an EventSource on that URL followed by the keys of the modules the page uses, joined by "@", and holds it while they are used)`,
+    definedIn: `${LAZY_CLIENT_MODULE} (each lazy proxy module requires it with its server's URL as the resource query; it opens an EventSource on that URL followed by the keys of the modules the page uses, joined by "@", and holds it while they are used); gatsby/cache-dir/app.js, which in develop loads the pages /dev-404-page/ and /404.html beside every page (their components are compiled from the start: loadedOnEveryPage)`,
     usedIn: [`${PLUGIN}/webpack/lazy-backend.ts`, `${PLUGIN}/webpack/develop-config.ts`, `${PLUGIN}/internals.ts (lazyClient)`],
     markers: [],
     why: "webpack documents a function as lazy compilation's backend (experiments.lazyCompilation.backend), but not what its browser client asks that backend; the plugin's server must answer the client webpack's proxy modules load.",
     expected: 'a client that reads its server URL from __resourceQuery and opens an EventSource on that URL followed by the active keys joined by "@"',
-    checkedBy: "lazyClient() below, from onCreateWebpackConfig in develop (skips developRememberPages, or fails in strict mode); lazy-backend.test.ts runs it on this webpack's client and on a changed copy, and runs the client's protocol against the server; the develop smoke test opens a page through it and, after a restart, finds that page compiled in the first compile",
+    checkedBy: "lazyClient() below, from onCreateWebpackConfig in develop (skips developRememberPages, or fails in strict mode); lazy-backend.test.ts runs it on this webpack's client and on a changed copy, runs the client's protocol against the server and reads app.js (were the 404 pages no longer loaded, they would only compile once needlessly); the develop smoke test opens a page through it and, after a restart, finds that page compiled in the first compile",
   },
 ];
 

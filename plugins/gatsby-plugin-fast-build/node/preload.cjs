@@ -10,6 +10,7 @@
 //   changes, and the bundle made before it started is stale then.
 // - lateWorker: Gatsby's worker process starts when the HTML renderer's compile does, not at bootstrap (deferWorkerPool).
 // - typegenWhenChanged: Gatsby's GraphQL types are written only when their inputs changed (typegenWhenChanged).
+// - developLateTypegen: in gatsby develop, the types are written once develop is idle after its first compile.
 // - in gatsby develop: developQuickMutations, developQueuedSaves, and developEditFirst's hook before the schema build.
 // A module that no longer has the shape a patch expects leaves that patch out with a warning naming it, or, in strict
 // mode (STRICT_VARIABLE, set by run.mjs from the flags' strict mode), fails the build.
@@ -531,6 +532,52 @@ function typegenWhenChanged(exports, gatsbyRequire, { strict = true, warn = (lin
   }
 }
 
+/** The state gatsby-node's develop.ts keeps on globalThis; its `quiet` resolves once develop has been idle after its first compile. */
+const DEVELOP_STATE = Symbol.for('gatsby-plugin-fast-build.develop');
+
+/** developLateTypegen's wait: develop's quiet promise until it has resolved, then null (write at once). */
+function developQuietOrNull() {
+  let reached = false;
+  return () => {
+    const quiet = globalThis[DEVELOP_STATE]?.quiet;
+    if (!quiet || reached) return null;
+    quiet.then(() => (reached = true));
+    return quiet;
+  };
+}
+
+/**
+ * developLateTypegen. In gatsby develop the types are for the author's editor, not for the page a browser waits for:
+ * Gatsby wrote them right after the first compile (0.7 s of a cold start's main thread, between the compile and the
+ * first page's query and data). Until `later()` resolves, a write is only noted (the last schema and queries win) and
+ * Gatsby goes on at once; then the last one is written, through the writer below it (typegenWhenChanged's, when on).
+ * Once it has resolved, writes happen at once, as before.
+ */
+function typegenLater(exports, later, { info = () => {}, warn = (line) => console.warn(line) } = {}) {
+  const write = exports?.writeTypeScriptTypes;
+  if (typeof write !== 'function' || !Object.getOwnPropertyDescriptor(exports, 'writeTypeScriptTypes')?.writable) {
+    throw new Error(`[gatsby-internals] ${TYPEGEN_INTERNAL}: expected a writable writeTypeScriptTypes function in ${TYPEGEN_MODULE}, found ${typeof write}. Fix typegenLater in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=developLateTypegen).`);
+  }
+  let latest = null;
+  exports.writeTypeScriptTypes = function writeTypeScriptTypesLater(...args) {
+    const wait = later();
+    if (!wait) return write.apply(this, args);
+    const first = latest === null;
+    latest = { self: this, args };
+    if (first) {
+      wait
+        .then(() => {
+          const { self, args: last } = latest;
+          latest = null;
+          return write.apply(self, last);
+        })
+        .then(() => info('[fast-build] GraphQL types written once develop was idle after its first compile (developLateTypegen)'))
+        .catch((error) => warn(`[fast-build] the GraphQL types could not be written: ${error?.message ?? error}`));
+    }
+    return Promise.resolve();
+  };
+}
+
 /** Patches Gatsby's modules when each is first loaded (loading them here would start Gatsby's reporter before its CLI does). */
 function install(patches, root = process.cwd()) {
   const targets = new Map(Object.entries(patches).map(([module, patch]) => [require.resolve(module, { paths: [root] }), patch]));
@@ -553,7 +600,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, typegenWhenChanged };
+module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Gatsby's workers inherit the flag and the
@@ -582,8 +629,17 @@ if (gatsbyBuild || developProcess) {
       flags.includes('developQueuedSaves') && {
         [DEVELOP_MODULE]: (exports, gatsbyRequire) => queueSaves(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line), info: (line) => reporter().info(line) }),
       }),
-    ...(flags.includes('typegenWhenChanged') && {
-      [TYPEGEN_MODULE]: (exports, gatsbyRequire) => typegenWhenChanged(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line) }),
+    ...((flags.includes('typegenWhenChanged') || (developProcess && flags.includes('developLateTypegen'))) && {
+      [TYPEGEN_MODULE]: (exports, gatsbyRequire) => {
+        if (flags.includes('typegenWhenChanged')) typegenWhenChanged(exports, gatsbyRequire, { strict, warn: (line) => reporter().warn(line) });
+        if (developProcess && flags.includes('developLateTypegen')) {
+          try {
+            typegenLater(exports, developQuietOrNull(), lines);
+          } catch (error) {
+            shapeChanged(error, 'developLateTypegen', { strict, warn: lines.warn });
+          }
+        }
+      },
     }),
     ...(developProcess &&
       flags.includes('developEditFirst') && {

@@ -93,4 +93,53 @@ describe("Gatsby's GraphQL types written only when their inputs changed (typegen
     expect(result.warnings).toEqual([expect.stringMatching(/^\[fast-build\] skipped typegenWhenChanged: \[gatsby-internals\] Gatsby's GraphQL typegen writer .*found writeTypeScriptTypes: string/)]);
     expect(result.thrown).toMatch(/Fix typegenWhenChanged in plugins\/gatsby-plugin-fast-build\/node\/preload\.cjs.*--off=typegenWhenChanged/);
   });
+
+  it('developLateTypegen: in develop, writes wait until develop is idle, and then only the last is written; later ones at once', async () => {
+    const result = runInGatsby(SETUP, `
+      const exports = { ...codegenRequire('./ts-codegen') };
+      const real = exports.writeTypeScriptTypes;
+      const written = [];
+      exports.writeTypeScriptTypes = async (...args) => { await real(...args); written.push(fs.readFileSync(output, 'utf8')); };
+      preload.typegenWhenChanged(exports, codegenRequire, { root: dir });
+      // develop.ts's state, as gatsby-node leaves it on globalThis: quiet resolves once develop has been idle.
+      let becameQuiet;
+      globalThis[preload.DEVELOP_STATE] = { quiet: new Promise((resolve) => (becameQuiet = resolve)) };
+      const said = [];
+      preload.typegenLater(exports, preload.developQuietOrNull(), { info: (line) => said.push(line) });
+      const write = (schema, definitions) => exports.writeTypeScriptTypes(dir, schema, definitions, options);
+      const started = Date.now();
+      await write(schemaV1, one);
+      await write(schemaV2, one);
+      const beforeQuiet = { writes: written.length, file: fs.existsSync(output), returnedAtOnce: Date.now() - started < 1000 };
+      becameQuiet();
+      for (let waited = 0; written.length === 0 && waited < 20000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const atQuiet = { writes: written.length, hasDescription: /description/.test(written[0] ?? '') };
+      await write(schemaV1, one);
+      const after = { writes: written.length, hasDescription: /description/.test(written.at(-1)) };
+      fs.rmSync(dir, { recursive: true, force: true });
+      delete globalThis[preload.DEVELOP_STATE];
+      return { beforeQuiet, atQuiet, after, said };
+    `);
+    // Nothing written before develop is idle, and Gatsby was not held up.
+    expect(result.beforeQuiet).toEqual({ writes: 0, file: false, returnedAtOnce: true });
+    // Then once, from the last schema (the one with description).
+    expect(result.atQuiet).toEqual({ writes: 1, hasDescription: true });
+    // Afterwards a write happens at once (typegenWhenChanged writes it: the schema changed back).
+    expect(result.after).toEqual({ writes: 2, hasDescription: false });
+    expect(result.said).toEqual(['[fast-build] GraphQL types written once develop was idle after its first compile (developLateTypegen)']);
+  });
+
+  it('developLateTypegen writes at once outside develop (no develop state) and refuses a writer of another shape', () => {
+    const result = runInGatsby(SETUP, `
+      const exports = { writeTypeScriptTypes: async () => 'written' };
+      preload.typegenLater(exports, preload.developQuietOrNull());
+      let thrown = '';
+      try { preload.typegenLater({ writeTypeScriptTypes: 'x' }, () => null); } catch (error) { thrown = error.message; }
+      fs.rmSync(dir, { recursive: true, force: true });
+      return exports.writeTypeScriptTypes().then((value) => ({ value, thrown }));
+    `);
+    expect(result.value).toBe('written');
+    expect(result.thrown).toMatch(/--off=developLateTypegen/);
+  });
 });

@@ -16,6 +16,15 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 /** Logged when the first compile includes the page modules browsers opened last time (developRememberPages). */
 export const rememberedLine = (count: number) => `[fast-build] ${count} page modules opened last time compile at once (developRememberPages)`;
 
+/**
+ * The page components Gatsby's develop runtime loads on every page, whichever is open (cache-dir/app.js loads the pages
+ * `/dev-404-page/` and `/404.html` before the page asked for): its dev 404 page and the site's 404 page.
+ */
+export const loadedOnEveryPage = (root: string) => {
+  const dev404 = path.join(root, '.cache', 'dev-404-page.js');
+  return (file: string) => file === dev404 || /^src[\\/]pages[\\/]404\.(jsx?|tsx?)$/.test(path.relative(root, file));
+};
+
 /** The module develop-static-entry imports every page component through. */
 export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
 
@@ -66,7 +75,7 @@ export function developWebpackConfig(
       // developRememberPages: the plugin's own server, which also remembers the page modules browsers opened.
       if (on('developRememberPages')) {
         attempt('developRememberPages', () => {
-          backend = lazyBackend({ root, host, client: lazyClient(root), remember: true, onRemembered: (count) => info(rememberedLine(count)) });
+          backend = lazyBackend({ root, host, client: lazyClient(root), remember: true, alwaysActive: loadedOnEveryPage(root), onRemembered: (count) => info(rememberedLine(count)) });
         });
       }
       const lazyCompilation = { imports: true, entries: false, backend };

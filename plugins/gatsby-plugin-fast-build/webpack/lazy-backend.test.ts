@@ -7,6 +7,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Watching } from 'webpack';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LAZY_CLIENT, lazyClient } from '../internals';
+import { loadedOnEveryPage } from './develop-config';
 import { lazyBackend, OPENED_MODULES, readOpened, REMEMBERED } from './lazy-backend';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -163,6 +164,21 @@ describe("developRememberPages: webpack's lazy client served by the plugin, whic
     expect(readOpened(dir)).toEqual([keys[1], keys[0]]);
   });
 
+  it("compiles what every page loads (Gatsby's 404 pages) from the start, without a recompile or a place in the list", async () => {
+    const dir = siteDir();
+    const always = (file: string) => file === path.join(dir, 'intro.js');
+    const dev = await develop(dir, lazyBackend({ root: dir, host: '127.0.0.1', client: lazyClient(ROOT), remember: true, alwaysActive: always }));
+    expect(dev.output()).toContain('INTRO PAGE TEXT');
+    expect(dev.output()).not.toContain('OTHER PAGE TEXT');
+    const { url, keys } = dev.lazy();
+    // The page asks for both stand-ins, as Gatsby's runtime loads its 404 pages beside the page: only the other compiles.
+    await browserUses(url, keys);
+    await compiled(dev, 2);
+    expect(dev.output()).toContain('OTHER PAGE TEXT');
+    expect(dev.counts.invalid).toBe(1);
+    expect(readOpened(dir)).toHaveLength(1);
+  });
+
   it('reads a missing, damaged or odd remembered list as empty, keeps the last REMEMBERED, and answers nothing else', async () => {
     const dir = siteDir();
     const file = path.join(dir, OPENED_MODULES);
@@ -179,6 +195,16 @@ describe("developRememberPages: webpack's lazy client served by the plugin, whic
     expect(dev.output()).not.toContain('INTRO PAGE TEXT');
     const status = await new Promise<number>((resolve) => http.get(new URL('/other', dev.lazy().url), (response) => resolve(response.statusCode ?? 0)));
     expect(status).toBe(404);
+  });
+
+  it("loadedOnEveryPage: Gatsby's dev 404 page and the site's 404 page, nothing else", () => {
+    const every = loadedOnEveryPage('/site');
+    expect(['/site/.cache/dev-404-page.js', '/site/src/pages/404.tsx', '/site/src/pages/404.js'].map(every)).toEqual([true, true, true]);
+    expect(['/site/src/pages/index.tsx', '/site/src/pages/404-help.tsx', '/site/src/templates/404.tsx', '/other/.cache/dev-404-page.js'].map(every)).toEqual([false, false, false, false]);
+    // And Gatsby's develop runtime still loads those two pages on every page.
+    const app = fs.readFileSync(require.resolve('gatsby/cache-dir/app.js'), 'utf8');
+    expect(app).toContain('loader.loadPage(`/dev-404-page/`)');
+    expect(app).toContain('loader.loadPage(`/404.html`)');
   });
 
   it("lazyClient: this webpack's client, and the registry's message for a client that asks another way", () => {

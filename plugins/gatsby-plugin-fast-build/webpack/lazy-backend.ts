@@ -32,6 +32,12 @@ export interface LazyBackendOptions {
   client: string;
   /** Remember what browsers ask for, and compile it in the next start's first compile (developRememberPages). */
   remember: boolean;
+  /**
+   * Modules compiled from the start, whoever asks (by their file, without a query): those Gatsby's develop runtime loads
+   * on every page (its dev 404 page and the site's 404 page), whose first request otherwise cost a recompile while the
+   * first page waited.
+   */
+  alwaysActive?: (file: string) => boolean;
   /** Called once with the number of remembered modules, when the first compile asks about the first of them. */
   onRemembered?: (count: number) => void;
   releaseAfterMs?: number;
@@ -78,7 +84,9 @@ export function lazyBackend(options: LazyBackendOptions) {
     /** Most recent first: what the next start compiles at once. */
     let opened = [...remembered];
     let told = false;
-    const active = (key: string) => (users.get(key) ?? 0) > 0 || remembered.has(key);
+    /** The keys of alwaysActive's modules, as the compile meets them. */
+    const always = new Set<string>();
+    const active = (key: string) => (users.get(key) ?? 0) > 0 || remembered.has(key) || always.has(key);
 
     const server = http.createServer((request, response) => {
       const url = request.url ?? '';
@@ -103,7 +111,7 @@ export function lazyBackend(options: LazyBackendOptions) {
       if (options.remember) {
         const before = opened.join();
         // The client lists its keys oldest first (the order the page took them in).
-        opened = [...new Set([...[...keys].reverse(), ...opened])].slice(0, REMEMBERED);
+        opened = [...new Set([...[...keys].reverse().filter((key) => !always.has(key)), ...opened])].slice(0, REMEMBERED);
         if (opened.join() !== before) writeOpened(options.root, opened);
       }
       // Only a module not compiled yet needs a compile; webpack's Watching calls `invalid` with no file for it.
@@ -130,6 +138,8 @@ export function lazyBackend(options: LazyBackendOptions) {
           },
           module(original) {
             const key = moduleKey(original);
+            const file = (original as Module & { resource?: unknown }).resource;
+            if (typeof file === 'string' && options.alwaysActive?.(file.replace(/\?.*$/, ''))) always.add(key);
             if (!told && remembered.has(key)) {
               told = true;
               options.onRemembered?.(remembered.size);

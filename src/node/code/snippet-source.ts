@@ -6,7 +6,7 @@ import type { GatsbyNode } from 'gatsby';
 import { checkAllSnippets, collectSnippets, describeSkipped, LANDING_SNIPPET, mergeReports, renderSnippet, samplesProblem, snippetStatus, type CheckReport, type Shard } from './snippets';
 import { snippetChecker, type SnippetChecker, type SnippetOutcome } from './twoslash';
 import { holdSamplesUntil } from './check-gate';
-import { developFlag, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { developFlag, developQuiet, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
 
 export const SNIPPET_NODE_TYPE = 'CodeSnippet';
 
@@ -191,8 +191,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     // as the error of the page that holds it. The landing page's node comes when the check is done.
     holdSamplesUntil(seeded);
     reporter.info('[samples] the type check runs beside webpack (gatsby develop, developBackgroundSamples)');
+    sourcing = true;
     checking.then(
-      (run) => finishCheck(args, run),
+      (run) => {
+        if (!reportCheck(args, run)) return;
+        // A node made after sourcing costs develop a whole cycle (schema, createPages, queries, a recompile), which
+        // held up the first page a browser asked for by about 0.3 s on a cold start: it waits until develop is idle.
+        if (sourcing) createLandingNode(args);
+        else void developQuiet().then(() => createLandingNode(args));
+      },
       (error) => reporter.error('The code samples could not be type-checked', error as Error),
     );
     return;
@@ -205,9 +212,23 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   finishCheck(args, run);
 };
 
+/** Whether this process's sourceNodes is still running (gatsby develop: the landing node can be made as part of it). */
+let sourcing = false;
+
+/** gatsby-node's sourceNodes is over: from here a node made costs develop a cycle of its own. */
+export const sourcingDone = () => {
+  sourcing = false;
+};
+
+type SourceArgs = Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0];
+
 /** Reports the check (a failure fails a production build) and creates the landing page's sample node. */
-function finishCheck({ actions, createNodeId, createContentDigest, reporter }: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0], run: CheckRun) {
-  const root = process.cwd();
+function finishCheck(args: SourceArgs, run: CheckRun) {
+  if (reportCheck(args, run)) createLandingNode(args);
+}
+
+/** Reports the check; false when samples failed (the build fails; develop shows them in the overlay). */
+function reportCheck({ reporter }: SourceArgs, run: CheckRun): boolean {
   const { report } = run;
   if (checkedEarly) reporter.info(EARLY_CHECK_LINE);
   for (const line of describeSkipped(report)) reporter.info(line);
@@ -223,9 +244,14 @@ function finishCheck({ actions, createNodeId, createContentDigest, reporter }: P
       `${report.failures.length} code sample problem(s); fix the sample, or declare an intended error with // @errors: <code>:\n` +
         report.failures.map((f) => `  ${f}`).join('\n'),
     );
-    return;
+    return false;
   }
-  const source = readFileSync(path.join(root, LANDING_SNIPPET), 'utf8');
+  return true;
+}
+
+/** The landing page's sample, rendered with the check's results, as a node. */
+function createLandingNode({ actions, createNodeId, createContentDigest }: SourceArgs) {
+  const source = readFileSync(path.join(process.cwd(), LANDING_SNIPPET), 'utf8');
   const landing = renderSnippet(source, 'tsx', { where: { file: LANDING_SNIPPET, line: 1 } });
   const record = { name: 'landing', html: landing.html, language: landing.language, types: landing.types ?? [] };
   actions.createNode({
@@ -235,4 +261,4 @@ function finishCheck({ actions, createNodeId, createContentDigest, reporter }: P
     children: [],
     internal: { type: SNIPPET_NODE_TYPE, contentDigest: createContentDigest(record) },
   });
-};
+}
