@@ -179,12 +179,21 @@ export class LazyFirstCompile {
 
   constructor(private readonly events: { compiled?: () => void; failed?: (error: Error) => void } = {}) {
     state().lazyFirst = this;
+    (globalThis as { [DEVELOP_WAITING_HOOK]?: () => void })[DEVELOP_WAITING_HOOK] = () => this.gatsbyWaiting();
   }
 
   /** Called as Gatsby starts extracting queries: from here until its recompile is done, nothing compiles early. */
   beforeQueryExtraction(): Promise<void> {
     this.gatsbyCycle = true;
     return this.early ?? Promise.resolve();
+  }
+
+  /**
+   * Called as Gatsby's develop machine enters `waiting` (the preload's signalWaiting): its cycle is over, also when it
+   * changed no source and so ended without the recompile `done` would have told.
+   */
+  gatsbyWaiting(): void {
+    this.gatsbyCycle = false;
   }
 
   apply(compiler: Compiler) {
@@ -224,6 +233,9 @@ export class LazyFirstCompile {
     });
   }
 }
+
+/** Where the preload's signalWaiting finds what to call when gatsby develop's machine enters `waiting` (a separate bundle). */
+export const DEVELOP_WAITING_HOOK = Symbol.for('gatsby-plugin-fast-build.developWaiting');
 
 /** developLazyFirst: Gatsby's query extraction waits for a page compile started early (gatsby-node's onPreExtractQueries). */
 export const beforeQueryExtraction = (): Promise<void> => state().lazyFirst?.beforeQueryExtraction() ?? Promise.resolve();

@@ -131,6 +131,7 @@ export const DEVELOP_REFRESH_RULES = "gatsby develop's choice of the modules Rea
 export const DEVELOP_WEBPACK_CONFIG_MODULE = 'gatsby/dist/utils/webpack.config.js';
 export const WATCHING_PENDING_FILES = "webpack's suspended Watching: the changed and removed files it holds for its next compile";
 export const LAZY_INVALIDATION = "webpack's lazy compilation: a browser's request invalidates the watcher without naming a file";
+export const DEVELOP_WAITING = "gatsby develop's machine entering its waiting state (the develop machine's waiting state and its entry actions)";
 export const LAZY_CLIENT = "webpack's browser client for lazy compilation (webpack/hot/lazy-compilation-web.js) and what it asks its server";
 export const LAZY_CLIENT_MODULE = 'webpack/hot/lazy-compilation-web.js';
 export const DEVELOP_STATIC_ENTRY_MODULE = 'gatsby/cache-dir/develop-static-entry.js';
@@ -659,6 +660,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: "Gatsby answers every webpack invalidation with a query extraction before it resumes its suspended watcher, so a page a browser opens waited about 0.5 s before its component started compiling. Neither webpack nor Gatsby says why the watcher was invalidated; an invalidation without a file is how a lazy module's activation looks.",
     expected: 'the `invalid` hook called with a null or undefined file when a browser asks for a lazy module',
     checkedBy: "not checked at run time: if webpack named a file there, developLazyFirst would do nothing and pages would compile in Gatsby's order, as before. The develop smoke test fails without the line LazyFirstCompile logs when it compiles a page at a browser's request",
+  },
+  {
+    name: DEVELOP_WAITING,
+    owner: 'plugin',
+    flag: 'developLazyFirst',
+    definedIn: "gatsby/dist/state-machines/develop/index.js (developMachine: every cycle ends in the `waiting` state, whose entry actions are saveDbState and resetRecompileCount; a cycle that changed no source goes there from runningQueries without recompiling)",
+    usedIn: [`${PLUGIN}/node/preload.cjs (signalWaiting)`, `${PLUGIN}/develop.ts (LazyFirstCompile, DEVELOP_WAITING_HOOK)`],
+    markers: [],
+    why: "LazyFirstCompile must not compile while Gatsby's cycle may resume the watcher, and learned that the cycle was over from webpack's `done`; a cycle without a recompile has none, so a page asked for after it waited for another whole cycle. Gatsby says nowhere that a cycle ended.",
+    expected: 'a writable developMachine whose waiting state has the entry actions ["saveDbState","resetRecompileCount"]',
+    checkedBy: "signalWaiting() in the preload, as Gatsby's develop machine module loads (skips developLazyFirst's end-of-cycle signal, or fails in strict mode); query-run-saves.test.mjs steps Gatsby's real machine through a cycle with and without a recompile, and a changed copy",
   },
   {
     name: LAZY_CLIENT,

@@ -413,6 +413,41 @@ function queueSaves(exports, gatsbyRequire, { strict = true, warn = (line) => co
   }
 }
 
+const DEVELOP_WAITING_INTERNAL = "gatsby develop's machine entering its waiting state (the develop machine's waiting state and its entry actions)";
+/** What the preload calls each time gatsby develop's machine enters `waiting` (develop.ts's LazyFirstCompile sets it). */
+const DEVELOP_WAITING_HOOK = Symbol.for('gatsby-plugin-fast-build.developWaiting');
+/** The entry actions Gatsby gives the develop machine's waiting state. */
+const WAITING_ENTRY = ['saveDbState', 'resetRecompileCount'];
+
+/**
+ * developLazyFirst, its end of Gatsby's cycle. A page a browser asks for compiles at once unless Gatsby's cycle is
+ * between its query extraction and its recompile; a cycle that changed no source ends without a recompile, and
+ * nothing told LazyFirstCompile so, so the next page waited for another whole cycle (0.4 s of a cold start). The
+ * develop machine enters `waiting` at the end of every cycle: its entry now also calls the hook develop.ts sets. On
+ * another shape it throws (strict) or warns, and the page waits as before.
+ */
+function signalWaiting(exports, gatsbyRequire, { strict = true, warn = (line) => console.warn(line) } = {}) {
+  try {
+    const machine = exports?.developMachine;
+    const waiting = machine?.config?.states?.waiting;
+    const entry = [waiting?.entry ?? null].flat();
+    if (!(JSON.stringify(entry) === JSON.stringify(WAITING_ENTRY) && Object.getOwnPropertyDescriptor(exports, 'developMachine')?.writable)) {
+      throw new Error(
+        `[gatsby-internals] ${DEVELOP_WAITING_INTERNAL}: expected a writable developMachine in ${DEVELOP_MODULE} whose waiting state has the entry actions ${JSON.stringify(WAITING_ENTRY)}, found ${JSON.stringify(entry)}. Fix signalWaiting in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=developLazyFirst).`,
+      );
+    }
+    const { createMachine } = gatsbyRequire('xstate');
+    const signal = () => {
+      const hook = globalThis[DEVELOP_WAITING_HOOK];
+      if (typeof hook === 'function') hook();
+    };
+    const states = { ...machine.config.states, waiting: { ...waiting, entry: [...entry, signal] } };
+    exports.developMachine = createMachine({ ...machine.config, states }, machine.options);
+  } catch (error) {
+    shapeChanged(error, 'developLazyFirst', { strict, warn });
+  }
+}
+
 const SCHEMA_SERVICE_INTERNAL = "gatsby develop's schema rebuild before createPages (the data layer machines' buildSchema service)";
 const DATA_LAYER_SERVICES_MODULE = 'gatsby/dist/state-machines/data-layer/services';
 /** Where develop.ts puts what runs before each schema build (developEditFirst); the preload and the plugin are separate bundles. */
@@ -600,7 +635,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
+module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Gatsby's workers inherit the flag and the
@@ -645,5 +680,8 @@ if (gatsbyBuild || developProcess) {
       flags.includes('developEditFirst') && {
         [DATA_LAYER_SERVICES_MODULE]: (exports) => hookBeforeSchema(exports, { strict, warn: (line) => reporter().warn(line) }),
       }),
-  }, gatsbyBuild && flags.includes('keepWorker') ? keepWorkerForHtml(lines, { strict }) : {}));
+  },
+  // A set of its own: developQueuedSaves patches the same module above.
+  developProcess && flags.includes('developLazyFirst') ? { [DEVELOP_MODULE]: (exports, gatsbyRequire) => signalWaiting(exports, gatsbyRequire, { strict, warn: lines.warn }) } : {},
+  gatsbyBuild && flags.includes('keepWorker') ? keepWorkerForHtml(lines, { strict }) : {}));
 }

@@ -105,3 +105,54 @@ describe("saves while gatsby develop runs createPages and its queries (developQu
     expect(result).toMatch(/\[gatsby-internals\] gatsby develop's handling of node changes while it runs createPages and its queries.*--off=developQueuedSaves/);
   });
 });
+
+// developLazyFirst's end of Gatsby's cycle (signalWaiting in preload.cjs), on the same machine: a cycle whose queries
+// changed no source ends in `waiting` without a recompile, and the hook develop.ts sets is called as it enters.
+describe("gatsby develop's machine says when a cycle is over, with or without a recompile (developLazyFirst, signalWaiting)", { timeout: 60_000 }, () => {
+  /** Runs the entry actions xstate's pure transition returns, as the interpreter would, and counts the hook's calls. */
+  const CYCLE = `
+    const calls = [];
+    globalThis[preload.DEVELOP_WAITING_HOOK] = () => calls.push('waiting');
+    const cycle = (machine, sourceFilesDirty) => {
+      const state = machine.transition('runningQueries', { type: 'done.invoke.run-queries' }, { compiler: {}, sourceFilesDirty });
+      for (const action of state.actions) if (typeof action.exec === 'function' && !action.type.startsWith('xstate.')) try { action.exec(state.context, {}); } catch {}
+      return { after: state.value, calls: calls.splice(0) };
+    };
+  `;
+
+  it('patched: entering waiting after a cycle that changed no source calls the hook; a cycle that recompiles does not (its compile tells)', () => {
+    const result = inGatsby(`${CYCLE}
+      const exports = developModule();
+      preload.queueSaves(exports, gatsbyRequire, {});
+      preload.signalWaiting(exports, gatsbyRequire, {});
+      return { clean: cycle(exports.developMachine, false), dirty: cycle(exports.developMachine, true) };
+    `);
+    expect(result.clean).toEqual({ after: 'waiting', calls: ['waiting'] });
+    expect(result.dirty).toEqual({ after: 'recompiling', calls: [] });
+  });
+
+  it("Gatsby's machine calls nothing of the plugin's as it enters waiting", () => {
+    const result = inGatsby(`${CYCLE}
+      return cycle(developModule().developMachine, false);
+    `);
+    expect(result).toEqual({ after: 'waiting', calls: [] });
+  });
+
+  it("fails with the registry's message when the waiting state changed shape, or warns and leaves the machine", () => {
+    const result = inGatsby(`
+      const exports = developModule();
+      const config = exports.developMachine.config;
+      const { createMachine } = gatsbyRequire('xstate');
+      exports.developMachine = createMachine({ ...config, states: { ...config.states, waiting: { ...config.states.waiting, entry: ['saveDbState'] } } }, exports.developMachine.options);
+      const before = exports.developMachine;
+      let thrown = '';
+      try { preload.signalWaiting(exports, gatsbyRequire, {}); } catch (error) { thrown = error.message; }
+      const warnings = [];
+      preload.signalWaiting(exports, gatsbyRequire, { strict: false, warn: (line) => warnings.push(line) });
+      return { thrown, warnings, kept: exports.developMachine === before };
+    `);
+    expect(result.thrown).toMatch(/^\[gatsby-internals\] gatsby develop's machine entering its waiting state.*--off=developLazyFirst/);
+    expect(result.warnings).toEqual([expect.stringMatching(/^\[fast-build\] skipped developLazyFirst:/)]);
+    expect(result.kept).toBe(true);
+  });
+});

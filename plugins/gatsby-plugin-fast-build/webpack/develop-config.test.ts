@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { DEVELOP_ESLINT, DEVELOP_REFRESH_RULES, DEVELOP_SHELL_PAGES, STORE_PROGRAM_HOST, STORE_SERVER_DATA, assertRefreshProbe, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData } from '../internals';
 import { gatsbyRules } from './__fixtures__/gatsby-rules';
 import type { FastBuild } from './config';
-import { ASYNC_REQUIRES, developWebpackConfig, shellRequiresStandIn, siteJsx } from './develop-config';
+import { ASYNC_REQUIRES, developWebpackConfig, shellRequiresStandIn, siteJsx, withContentSnapshots } from './develop-config';
+import os from 'node:os';
 
 const root = path.resolve(__dirname, '../../..');
 const require = createRequire(import.meta.url);
@@ -196,6 +197,59 @@ describe('developMdxNodeDeps', () => {
     const pattern = { ...gatsbyConfig('develop'), watchOptions: { ignored: /drafts/ } };
     expect(configure('develop', ['developMdxNodeDeps'], storeWith(), { mdxFiles: files, original: pattern }).committed.watchOptions).toEqual({ ignored: /drafts/ });
     expect(configure('develop', [], storeWith(), { mdxFiles: files }).committed.watchOptions).toBeUndefined();
+  });
+});
+
+describe('developContentSnapshots', () => {
+  it("makes both develop stages' caches check a file's content when its time changed; off, the snapshot is Gatsby's", () => {
+    const both = { timestamp: true, hash: true };
+    for (const stage of ['develop', 'develop-html']) expect(configure(stage, ['developContentSnapshots']).committed.snapshot).toEqual({ module: both, resolve: both });
+    expect(configure('develop', []).committed.snapshot).toBeUndefined();
+  });
+
+  /** Two runs of a development compile with a filesystem cache; between them `between` runs. Returns the modules the second built. */
+  async function secondRunBuilds(snapshots: boolean, between: (dir: string) => void): Promise<string[]> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-snapshots-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'entry.js'), 'import { runtime } from "./runtime.js";\nconsole.log(runtime);\n');
+      fs.writeFileSync(path.join(dir, 'runtime.js'), 'export const runtime = "copied into .cache on every start";\n');
+      const past = Date.now() / 1000 - 600;
+      for (const file of ['entry.js', 'runtime.js']) fs.utimesSync(path.join(dir, file), past, past);
+      const run = async () => {
+        const base = { mode: 'development' as const, devtool: false as const, context: dir, entry: './entry.js', output: { path: path.join(dir, 'out') }, cache: { type: 'filesystem' as const, cacheDirectory: path.join(dir, 'cache') }, infrastructureLogging: { level: 'none' as const } };
+        const compiler = webpack(snapshots ? withContentSnapshots(base) : base);
+        const built: string[] = [];
+        compiler.hooks.compilation.tap('test', (compilation) => compilation.hooks.buildModule.tap('test', (module) => built.push(path.basename((module as { resource?: string }).resource ?? '?'))));
+        await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+        await new Promise<void>((resolve) => compiler.close(() => resolve()));
+        return built;
+      };
+      expect((await run()).sort()).toEqual(['entry.js', 'runtime.js']);
+      between(dir);
+      return await run();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  /** What Gatsby does to its runtime on each start: the same text, written again (a new modification time). */
+  const copiedAgain = (dir: string) => {
+    const file = path.join(dir, 'runtime.js');
+    fs.writeFileSync(file, fs.readFileSync(file));
+  };
+
+  it('a file written again with the same content is taken from the cache; by time alone (Gatsby as it is) it is built again', async () => {
+    expect(await secondRunBuilds(true, copiedAgain)).toEqual([]);
+    expect(await secondRunBuilds(false, copiedAgain)).toEqual(['runtime.js']);
+  });
+
+  it('a file whose content changed is built again, whatever its time says', async () => {
+    const changed = (dir: string) => {
+      const file = path.join(dir, 'runtime.js');
+      const { mtime } = fs.statSync(file);
+      fs.writeFileSync(file, 'export const runtime = "edited, then its time set back";\n');
+      fs.utimesSync(file, mtime, new Date(mtime.getTime() + 1000));
+    };
+    expect(await secondRunBuilds(true, changed)).toEqual(['runtime.js']);
   });
 });
 
