@@ -168,6 +168,20 @@ describe('developSwcTranspile', () => {
     expect(firstLoader(configure('develop', []).committed).loader).toMatch(/babel-loader/);
   });
 
+  it("developSwcRuntime: Gatsby's runtime in .cache goes to swc too; without it, to Babel", () => {
+    // A runtime file as Gatsby copies them into .cache (the rule reads the file to look for a query).
+    const file = path.join(root, '.cache', 'swc-runtime-probe.js');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, 'export const probe = () => null;\n');
+    try {
+      const runtime = { resource: file, resourceQuery: '', issuer: '' };
+      expect(firstLoader(configure('develop', ['developSwcTranspile', 'developSwcRuntime']).committed, runtime).loader).toMatch(/swc-refresh-loader\.cjs$/);
+      expect(firstLoader(configure('develop', ['developSwcTranspile']).committed, runtime).loader).toMatch(/babel-loader/);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+
   it("compiles JSX with the site's jsxRuntime and jsxImportSource, classic when unset, as Gatsby's Babel preset does", () => {
     expect(siteJsx(storeWith({ config: {} }))).toEqual({ runtime: 'classic' });
     expect(siteJsx(storeWith({ config: { jsxRuntime: 'automatic', jsxImportSource: '@emotion/react' } }))).toEqual({ runtime: 'automatic', importSource: '@emotion/react' });

@@ -95,7 +95,7 @@ export function developWebpackConfig(
       const browsers = siteBrowsers(root);
       const use = swcRefreshUse(root, browsers, siteJsx(store));
       const rules = [...config.module.rules];
-      assertFastTranspile(withFastTranspile(rules, root, [], { transpiler: () => use, needsBabel: DEVELOP_NEEDS_BABEL, memos: false }), stage);
+      assertFastTranspile(withFastTranspile(rules, root, [], { transpiler: () => use, needsBabel: DEVELOP_NEEDS_BABEL, memos: false, gatsbyRuntime: on('developSwcRuntime') }), stage);
       config = { ...config, module: { ...config.module, rules } };
     });
   }
@@ -147,9 +147,9 @@ export function developWebpackConfig(
  * development). Gatsby copies its runtime into .cache on every start, so every runtime module looked changed: a warm
  * start rebuilt about 60 of them through Babel in the browser stage and the shell renderer's 60 modules, 1.3 s here.
  */
-export function withContentSnapshots<T extends { snapshot?: object }>(config: T): T {
+export function withContentSnapshots<T extends object>(config: T): T {
   const both = { timestamp: true, hash: true };
-  return { ...config, snapshot: { ...config.snapshot, module: both, resolve: both } };
+  return { ...config, snapshot: { ...(config as { snapshot?: object }).snapshot, module: both, resolve: both } };
 }
 
 /** gatsby-config's `jsxRuntime` (classic unless set) and `jsxImportSource`, which Gatsby's Babel preset compiles JSX with. */

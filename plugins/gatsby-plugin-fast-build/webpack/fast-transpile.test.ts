@@ -185,6 +185,17 @@ describe('isPlainSource', () => {
     expect(isPlainSource({ resource: '/elsewhere/a.ts', resourceQuery: '', issuer: '' }, root, read(''))).toBe(false);
     expect(isPlainSource(info('src/gone.ts'), root)).toBe(false);
   });
+
+  it("developSwcRuntime: Gatsby's runtime copied into .cache is plain, but for its query and Slice files and what Gatsby generates there", () => {
+    const runtime = (file: string, source = 'export const a = 1;', extra: Partial<UseInfo> = {}) => isPlainSource(info(file, extra), root, read(source), DEVELOP_NEEDS_BABEL, true);
+    expect(['.cache/app.js', '.cache/loader.js', '.cache/fast-refresh-overlay/components/overlay.js'].map((file) => runtime(file))).toEqual([true, true, true]);
+    expect(runtime('.cache/static-query.js', 'export const useStaticQuery = (query) => query;')).toBe(false);
+    expect(runtime('.cache/slice.js', 'export function Slice(props) { return null; }')).toBe(false);
+    expect(runtime('.cache/dev-404-page.js', 'export default 1;', { resourceQuery: '?export=default' })).toBe(false);
+    for (const generated of ['.cache/_this_is_virtual_fs_path_/$virtual/async-requires.js', '.cache/compiled/gatsby-files.js', '.cache/page-ssr/routes/render-page.js', '.cache/fast-build/x.js', '.cache/data.json']) expect(runtime(generated), generated).toBe(false);
+    // Off (and in production builds), the runtime keeps Babel.
+    expect(isPlainSource(info('.cache/app.js'), root, read('export {};'), DEVELOP_NEEDS_BABEL)).toBe(false);
+  });
 });
 
 describe('esbuildTargets', () => {

@@ -51,6 +51,12 @@ type Rule = RuleSetRule | '...' | false | 0 | '' | null | undefined;
 const VENDOR = /[\\/]node_modules[\\/]/;
 
 /**
+ * Gatsby's browser runtime as it copies it into .cache on every start (cache-dir's .js files), without what Gatsby
+ * generates there (the `$virtual` modules, which import every page component, and the compiled gatsby-node files).
+ */
+const GATSBY_RUNTIME = /^\.cache[\\/](?!_this_is_virtual_fs_path_|compiled[\\/]|caches[\\/]|page-ssr[\\/]|webpack[\\/]|fast-build[\\/])[^?]*\.js$/;
+
+/**
  * True when the module is the site's own code (or the workspace library's
  * build) and needs nothing from Gatsby's Babel preset.
  */
@@ -59,11 +65,13 @@ export function isPlainSource(
   root: string,
   read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8'),
   needsBabel: RegExp = USES_GRAPHQL,
+  gatsbyRuntime = false,
 ): boolean {
   const file = info.realResource ?? info.resource;
   if (!file || info.resourceQuery || /async-requires/.test(info.issuer ?? '')) return false;
   const relative = path.relative(root, file);
-  if (relative.startsWith('..') || path.isAbsolute(relative) || VENDOR.test(file) || relative.startsWith('.cache')) return false;
+  if (relative.startsWith('..') || path.isAbsolute(relative) || VENDOR.test(file)) return false;
+  if (relative.startsWith('.cache') && !(gatsbyRuntime && GATSBY_RUNTIME.test(relative))) return false;
   try {
     return !needsBabel.test(read(file));
   } catch {
@@ -150,6 +158,8 @@ export interface TranspileMode {
   transpiler: (info: UseInfo) => RuleSetUseItem;
   /** Which sources keep Babel. */
   needsBabel: RegExp;
+  /** Develop only (developSwcRuntime): Gatsby's runtime in .cache goes to the transpiler too, but for what needsBabel keeps. */
+  gatsbyRuntime?: boolean;
   /**
    * Production only: the MDX compile kept for the other stage and the template's transform shared by a compilation's
    * pages. Develop keeps Gatsby's rules for the page components (Babel registers the template's components with React
@@ -192,7 +202,7 @@ export function withFastTranspile(rules: Rule[], root: string, target: string[],
   const changed: TranspileChanges = { js: 0, typescript: 0, mdx: 0, mdxLayout: 0 };
   // Production: esbuild, its loader resolved once for every module.
   const esbuildLoader = mode ? '' : siteRequire(root).resolve('esbuild-loader');
-  const { transpiler, needsBabel, memos } = mode ?? {
+  const { transpiler, needsBabel, memos, gatsbyRuntime = false } = mode ?? {
     transpiler: (info: UseInfo) => esbuildUse(info.realResource ?? info.resource, target, esbuildLoader),
     needsBabel: USES_GRAPHQL,
     memos: true,
@@ -221,7 +231,7 @@ export function withFastTranspile(rules: Rule[], root: string, target: string[],
     if (rule.resourceQuery) return rule;
     if (rule === jsRule) {
       changed.js += 1;
-      return rewrite((info) => (isLayoutModule(info) ? (memos ? [] : use(info)) : isPlainSource(info, root, undefined, needsBabel) ? [transpiler(info)] : use(info)));
+      return rewrite((info) => (isLayoutModule(info) ? (memos ? [] : use(info)) : isPlainSource(info, root, undefined, needsBabel, gatsbyRuntime) ? [transpiler(info)] : use(info)));
     }
     if (test.test('a.tsx') && !test.test('a.js') && !rule.include) {
       changed.typescript += 1;
