@@ -6,6 +6,7 @@ import { sourceNodes as apiSourceNodes } from './src/node/api/api-source';
 import { onPreInit as snippetsPreInit, snippetSchema, sourceNodes as snippetSourceNodes, sourcingDone } from './src/node/code/snippet-source';
 import { createPages as docsPages, onPreInit as pagesPreInit } from './src/node/content/create-pages';
 import { publishSearchFiles } from './src/node/search/search-publish';
+import { warmMdxWhenQuiet } from './src/node/content/mdx-warmup';
 
 /** The content types: MDX docs, the API reference's ApiSymbol nodes and the landing page's CodeSnippet. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async (...args) => {
@@ -28,6 +29,7 @@ export { onCreateNode } from './src/node/content/docs-source';
 /** The samples' type-check starts first, in a child process, to overlap Gatsby's bootstrap. */
 export const onPreInit: GatsbyNode['onPreInit'] = async (...args) => {
   for (const hook of [snippetsPreInit, pagesPreInit]) await hook?.(...args);
+  warmMdxWhenQuiet();
 };
 /** The pages, then the search files (gatsby-plugin-local-search built the index in its own createPages, which runs first). */
 export const createPages: GatsbyNode['createPages'] = async (...args) => {

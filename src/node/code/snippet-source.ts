@@ -192,13 +192,18 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     holdSamplesUntil(seeded);
     reporter.info('[samples] the type check runs beside webpack (gatsby develop, developBackgroundSamples)');
     sourcing = true;
+    // The landing node of the last start (a warm start) is kept through the stale-node cleanup; it is replaced below
+    // only if the check renders it differently.
+    const kept = args.getNode(args.createNodeId(`${SNIPPET_NODE_TYPE}-landing`));
+    if (kept) args.actions.touchNode(kept);
     checking.then(
       (run) => {
         if (!reportCheck(args, run)) return;
         // A node made after sourcing costs develop a whole cycle (schema, createPages, queries, a recompile), which
-        // held up the first page a browser asked for by about 0.3 s on a cold start: it waits until develop is idle.
+        // held up the first page a browser asked for by about 0.3 s on a cold start: it waits until develop is idle,
+        // and is not made again when it is the one kept.
         if (sourcing) createLandingNode(args);
-        else void developQuiet().then(() => createLandingNode(args));
+        else void developQuiet().then(() => createLandingNode(args, kept?.internal.contentDigest));
       },
       (error) => reporter.error('The code samples could not be type-checked', error as Error),
     );
@@ -249,11 +254,12 @@ function reportCheck({ reporter }: SourceArgs, run: CheckRun): boolean {
   return true;
 }
 
-/** The landing page's sample, rendered with the check's results, as a node. */
-function createLandingNode({ actions, createNodeId, createContentDigest }: SourceArgs) {
+/** The landing page's sample, rendered with the check's results, as a node (none when `unless` is its digest already). */
+function createLandingNode({ actions, createNodeId, createContentDigest }: SourceArgs, unless?: string) {
   const source = readFileSync(path.join(process.cwd(), LANDING_SNIPPET), 'utf8');
   const landing = renderSnippet(source, 'tsx', { where: { file: LANDING_SNIPPET, line: 1 } });
   const record = { name: 'landing', html: landing.html, language: landing.language, types: landing.types ?? [] };
+  if (unless !== undefined && createContentDigest(record) === unless) return;
   actions.createNode({
     ...record,
     id: createNodeId(`${SNIPPET_NODE_TYPE}-landing`),

@@ -1,0 +1,14 @@
+// developWarmMdx (mdx-warmup.ts): the warm-up compiles with the site's real MDX plugins.
+import { describe, expect, it } from 'vitest';
+import { warmMdx } from './mdx-warmup';
+
+describe('developWarmMdx: the MDX compiler loaded and run once develop is idle', () => {
+  it("compiles its doc through the site's plugins (the callout, heading ids, the table)", async () => {
+    const compiled = await warmMdx();
+    expect(compiled).toMatch(/function _createMdxContent/);
+    expect(compiled).toContain('Warm-up');
+    // remark-callouts and rehype-heading-ids acted: the plugins were loaded and run, not only the compiler.
+    expect(compiled).toMatch(/callout/i);
+    expect(compiled).toMatch(/id: "section"/);
+  });
+});

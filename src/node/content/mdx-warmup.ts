@@ -1,0 +1,27 @@
+import { developFlag, developQuiet } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { mdxPluginOptions } from './mdx-options';
+
+/** A doc with what the site's plugins act on (a callout, a heading, a link, inline code), and no code block to store. */
+const WARM_DOC = '# Warm-up\n\n:::note\nA [link](/docs/intro) and `code`.\n:::\n\n## Section\n\n| a | b |\n| - | - |\n| 1 | 2 |\n';
+
+/**
+ * developWarmMdx. On a warm start every MDX module comes from webpack's cache, so the MDX compiler (@mdx-js/mdx, its
+ * remark/rehype/recma pipeline, loaded by gatsby-plugin-mdx with a dynamic import) was loaded and first run by the
+ * author's first edit, which took about 0.15 s longer than the next ones. Once develop is idle after its first compile,
+ * this loads the same module and runs the site's plugins once on a small doc. A failure only leaves the first edit as
+ * it was.
+ */
+export function warmMdxWhenQuiet(root = process.cwd()): void {
+  if (!developFlag('developWarmMdx', root)) return;
+  void developQuiet()
+    .then(() => warmMdx(root))
+    .catch(() => {});
+}
+
+/** Loads the MDX compiler and compiles WARM_DOC with the site's plugins; resolves with the compiled module's text. */
+export async function warmMdx(root = process.cwd()): Promise<string> {
+  const { createProcessor } = await import('@mdx-js/mdx');
+  const { VFile } = await import('vfile');
+  const processor = createProcessor({ ...mdxPluginOptions.mdxOptions, format: 'mdx' } as Parameters<typeof createProcessor>[0]);
+  return String(await processor.process(new VFile({ value: WARM_DOC, path: `${root}/content/.warm-up.mdx` })));
+}
