@@ -188,7 +188,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   running = null;
   if (developFlag('developBackgroundSamples', root)) {
     // gatsby develop: sourcing goes on; the MDX compiles wait for the check (./check-gate.ts), and a broken sample shows
-    // as the error of the page that holds it. The landing page's node comes when the check is done.
+    // as the error of the page that holds it. The landing page's node comes with sourcing if the check is done by
+    // then, else once develop is idle (below).
     holdSamplesUntil(seeded);
     reporter.info('[samples] the type check runs beside webpack (gatsby develop, developBackgroundSamples)');
     sourcing = true;
