@@ -35,6 +35,8 @@ interface DevelopState {
 }
 
 const KEY = Symbol.for('gatsby-plugin-fast-build.develop');
+/** Where the preload's signalWaiting finds what to call when gatsby develop's machine enters `waiting` (a separate bundle). */
+const DEVELOP_WAITING_HOOK = Symbol.for('gatsby-plugin-fast-build.developWaiting');
 
 function state(): DevelopState {
   const global = globalThis as { [KEY]?: DevelopState };
@@ -233,9 +235,6 @@ export class LazyFirstCompile {
     });
   }
 }
-
-/** Where the preload's signalWaiting finds what to call when gatsby develop's machine enters `waiting` (a separate bundle). */
-export const DEVELOP_WAITING_HOOK = Symbol.for('gatsby-plugin-fast-build.developWaiting');
 
 /** developLazyFirst: Gatsby's query extraction waits for a page compile started early (gatsby-node's onPreExtractQueries). */
 export const beforeQueryExtraction = (): Promise<void> => state().lazyFirst?.beforeQueryExtraction() ?? Promise.resolve();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, lazyClient, assertRefreshProbe, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData, siteDirectory } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertRefreshProbe, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
 import { mdxNodeStamp } from '../develop';

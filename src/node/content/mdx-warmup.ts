@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { developFlag, developQuiet } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { mdxPluginOptions } from './mdx-options';
 
@@ -6,8 +7,8 @@ const WARM_DOC = '# Warm-up\n\n:::note\nA [link](/docs/intro) and `code`.\n:::\n
 
 /**
  * developWarmMdx. On a warm start every MDX module comes from webpack's cache, so the MDX compiler (@mdx-js/mdx, its
- * remark/rehype/recma pipeline, loaded by gatsby-plugin-mdx with a dynamic import) was loaded and first run by the
- * author's first edit, which took about 0.15 s longer than the next ones. Once develop is idle after its first compile,
+ * remark/rehype/recma pipeline, loaded by gatsby-plugin-mdx with a dynamic import: 0.12 s to import in a fresh process)
+ * was loaded and first run by the author's first edit. Once develop is idle after its first compile,
  * this loads the same module and runs the site's plugins once on a small doc. A failure only leaves the first edit as
  * it was.
  */
@@ -23,5 +24,5 @@ export async function warmMdx(root = process.cwd()): Promise<string> {
   const { createProcessor } = await import('@mdx-js/mdx');
   const { VFile } = await import('vfile');
   const processor = createProcessor({ ...mdxPluginOptions.mdxOptions, format: 'mdx' } as Parameters<typeof createProcessor>[0]);
-  return String(await processor.process(new VFile({ value: WARM_DOC, path: `${root}/content/.warm-up.mdx` })));
+  return String(await processor.process(new VFile({ value: WARM_DOC, path: path.join(root, 'content', '.warm-up.mdx') })));
 }
