@@ -32,6 +32,8 @@ interface DevelopState {
   compiledFiles?: { has(file: string): boolean };
   /** The develop stage's LazyFirstCompile (developLazyFirst). */
   lazyFirst?: LazyFirstCompile;
+  /** When Gatsby last started a cycle of its own (noteActivity): the quiet count starts again from it. */
+  activityAt?: number;
 }
 
 const KEY = Symbol.for('gatsby-plugin-fast-build.develop');
@@ -79,6 +81,15 @@ export const QUIET_MS = 2500;
 const QUIET_STEP_MS = 100;
 const BUSY_LATENESS_MS = 50;
 
+/**
+ * Gatsby starts a cycle of its own (the schema build, before which developEditFirst runs). An author's save reaches it
+ * before webpack hears of it, so a quiet count that watched only webpack could end inside the edit and start
+ * background work (TypeDoc's load, the types) on the thread the edit needs.
+ */
+export function noteActivity(): void {
+  state().activityAt = Date.now();
+}
+
 /** Resolves once develop has been idle for QUIET_MS after its first compile (developBackgroundApi starts TypeDoc then). */
 export const developQuiet = (): Promise<void> => state().quiet;
 
@@ -101,7 +112,9 @@ export class FirstCompileSignal {
     const restart = () => (quietFor = 0);
     const step = (scheduledAt: number) => {
       const late = Date.now() - scheduledAt - QUIET_STEP_MS;
-      quietFor = running || late > BUSY_LATENESS_MS ? 0 : quietFor + QUIET_STEP_MS;
+      // Activity since the step before.
+      const active = (state().activityAt ?? 0) >= scheduledAt;
+      quietFor = running || active || late > BUSY_LATENESS_MS ? 0 : quietFor + QUIET_STEP_MS;
       if (quietFor >= this.quietMs) {
         this.signals.quiet();
         return;
@@ -361,6 +374,7 @@ export async function compileBeforeSchema(
   isUpdated: (file: string) => boolean,
   { maxWaitMs = EDIT_WAIT_MS, pollMs = 5 } = {},
 ): Promise<boolean> {
+  noteActivity();
   const current = state();
   const { compiler, compiledFiles } = current;
   const watching = compiler?.watching;
