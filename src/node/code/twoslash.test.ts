@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { typescriptVersion } from '../lazy-packages';
 import {
   compilerOptions,
+  ENVIRONMENT_RECORD,
   environmentHash,
+  forgetEnvironmentHashes,
   withoutDocComments,
   importsOnlySharedPackages,
   LIBRARY_SOURCE,
@@ -163,6 +166,10 @@ describe('withoutDocComments (the library as the compiler types it)', () => {
 });
 
 describe('environmentHash (what every cached sample result depends on)', () => {
+  it("reads TypeScript's version without loading it, the same as the compiler's", () => {
+    expect(typescriptVersion()).toBe(ts.version);
+  });
+
   it('without doc comments: an edited TSDoc comment keeps it, an edited type changes it', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'environment-hash-'));
     try {
@@ -183,6 +190,40 @@ describe('environmentHash (what every cached sample result depends on)', () => {
     }
   });
 
+
+  it('the next process takes the hash from the record in .cache while no file changed, and hashes again when one did', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'environment-hash-'));
+    try {
+      const source = path.join(root, LIBRARY_SOURCE, 'index.ts');
+      mkdirSync(path.dirname(source), { recursive: true });
+      writeFileSync(source, 'export const a = 1;\n');
+      writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+      // Files written in the last two seconds are not trusted to show the next write: nothing is recorded for them.
+      const hash = environmentHash(root);
+      expect(existsSync(path.join(root, ENVIRONMENT_RECORD))).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect(environmentHash(root)).toBe(hash);
+      const record = path.join(root, ENVIRONMENT_RECORD);
+      const recorded = JSON.parse(readFileSync(record, 'utf8'));
+      expect(Object.values(recorded).map((entry) => (entry as { hash: string }).hash)).toEqual([hash]);
+      // A new process reads the record: shown by a record whose hash was replaced.
+      writeFileSync(record, JSON.stringify(Object.fromEntries(Object.entries(recorded).map(([key, entry]) => [key, { ...(entry as object), hash: 'from the record' }]))));
+      forgetEnvironmentHashes();
+      expect(environmentHash(root)).toBe('from the record');
+      // A damaged record is hashed again; so is a changed file, whatever the record says.
+      writeFileSync(record, '{not json');
+      forgetEnvironmentHashes();
+      expect(environmentHash(root)).toBe(hash);
+      writeFileSync(record, JSON.stringify(Object.fromEntries(Object.entries(recorded).map(([key, entry]) => [key, { ...(entry as object), hash: 'from the record' }]))));
+      writeFileSync(source, 'export const a = 2;\n');
+      forgetEnvironmentHashes();
+      const edited = environmentHash(root);
+      expect(edited).not.toBe('from the record');
+      expect(edited).not.toBe(hash);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 
   it('changes when a library source file or the lockfile changes, and only then', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'environment-hash-'));

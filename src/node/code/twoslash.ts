@@ -5,7 +5,7 @@ import type ts from 'typescript';
 import type { TwoslashInstance } from 'twoslash';
 import { withCallHovers } from './call-hover';
 import { packageOf } from '../package-of';
-import { twoslash, typescript } from '../lazy-packages';
+import { twoslash, typescript, typescriptVersion } from '../lazy-packages';
 import { createPositionConverter, removeCodeRanges, resolveNodePositions, type TwoslashNode } from 'twoslash-protocol';
 import type { CodeAnnotations } from '../../lib/code/highlight';
 
@@ -72,6 +72,40 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const environments = new Map<string, { stamp: string; hash: string }>();
 
 /**
+ * Where the last hashes are kept between processes (in .cache, which a cold build and `gatsby clean` remove): a warm
+ * build found the same stamps and still loaded TypeScript and read every source to hash them again (0.15 s).
+ */
+export const ENVIRONMENT_RECORD = path.join('.cache', 'environment-hash.json');
+
+/** Forgets the hashes this process made, as a new process starts without them (tests). */
+export const forgetEnvironmentHashes = () => environments.clear();
+
+function recordedEnvironment(root: string, memo: string): { stamp: string; hash: string } | undefined {
+  try {
+    const record = JSON.parse(readFileSync(path.join(root, ENVIRONMENT_RECORD), 'utf8'))[memo];
+    return typeof record?.stamp === 'string' && typeof record?.hash === 'string' ? record : undefined;
+  } catch {
+    return undefined; // none yet, or unreadable: hashed again
+  }
+}
+
+function recordEnvironment(root: string, memo: string, entry: { stamp: string; hash: string }) {
+  const file = path.join(root, ENVIRONMENT_RECORD);
+  try {
+    let records: Record<string, unknown> = {};
+    try {
+      records = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      // first record
+    }
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ ...records, [memo]: entry }));
+  } catch {
+    // A read-only .cache costs the next process the hashing, nothing else.
+  }
+}
+
+/**
  * A TypeScript source without its `/** … *\/` documentation comments, for the hash of what samples are checked
  * against: the compiler's types, errors and hovers (signatures, not documentation) do not read them, so an edited
  * TSDoc comment keeps every checked sample's result and the checker's program. Line comments and other block
@@ -131,16 +165,24 @@ export function environmentHash(root: string, { docComments = true }: { docComme
     })
     .join('\n');
   const memo = `${root}\0${docComments}`;
-  const known = environments.get(memo);
-  if (known?.stamp === stamp) return known.hash;
-  const hash = createHash('sha256').update(`${CACHE_VERSION} ${typescript().version}${docComments ? '' : ' types'}`);
+  // TypeScript's version is part of the stamp, so an upgrade that keeps the lockfile's times is seen too.
+  const stampWithVersion = `${CACHE_VERSION} ${typescriptVersion()}\n${stamp}`;
+  const known = environments.get(memo) ?? (recent ? undefined : recordedEnvironment(root, memo));
+  if (known?.stamp === stampWithVersion) {
+    environments.set(memo, known);
+    return known.hash;
+  }
+  const hash = createHash('sha256').update(`${CACHE_VERSION} ${typescriptVersion()}${docComments ? '' : ' types'}`);
   for (const file of files) {
     hash.update(`${path.relative(root, file)}\0`).update(docComments ? readFileSync(file) : withoutDocComments(readFileSync(file, 'utf8')));
   }
   if (existsSync(lock)) hash.update(readFileSync(lock));
   const digest = hash.digest('hex');
   if (recent) environments.delete(memo);
-  else environments.set(memo, { stamp, hash: digest });
+  else {
+    environments.set(memo, { stamp: stampWithVersion, hash: digest });
+    recordEnvironment(root, memo, { stamp: stampWithVersion, hash: digest });
+  }
   return digest;
 }
 
