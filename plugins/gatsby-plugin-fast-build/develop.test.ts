@@ -7,7 +7,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Watching } from 'webpack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequire } from 'node:module';
-import { compileBeforeSchema, compileEditsFirst, EditFirstCompile, FirstCompileSignal, LazyFirstCompile, holdsFileContent, mdxNodeStamp, noteActivity, onlyContentEdits, stampMdxNode } from './develop';
+import { compileBeforeSchema, compileEditsFirst, compileMdxAgain, EditFirstCompile, FirstCompileSignal, LazyFirstCompile, holdsFileContent, mdxNodeStamp, noteActivity, onlyContentEdits, stampDigest, stampMdxNode } from './develop';
 import { watchingPendingFiles } from './internals';
 
 const require = createRequire(import.meta.url);
@@ -289,6 +289,38 @@ describe('developMdxNodeDeps: an MDX module built from an Mdx node that changed 
     const bundle = await saveDuringCompile(false);
     expect(bundle).toContain('First paragraph.');
     expect(bundle).not.toContain('Second paragraph.');
+  });
+
+  it('compileMdxAgain: the module is built again at the next compile (developEarlySamples); the stamp keeps its digest', async () => {
+    const bodies = new Map<string, string>();
+    let builds = 0;
+    const s = await site((dir) => nodeBodyRules(dir, bodies, () => void (builds += 1), true));
+    const mdx = path.join(s.dir, 'page.mdx');
+    expect(compileMdxAgain(s.dir, mdx, 'samples checked')).toBe(false); // no stamp yet: no node made
+    bodies.set(mdx, 'First paragraph.');
+    stampMdxNode(s.dir, mdx, 'digest-1');
+    await edit(s, 'page.mdx', 'First paragraph.\n\n');
+    await recompile(s);
+    const built = builds;
+    // Nothing changed: Gatsby's next recompile builds nothing.
+    await recompile(s);
+    expect(builds).toBe(built);
+    // The samples' check ended: the module's output would change, its node did not.
+    bodies.set(mdx, 'First paragraph, with its hovers.');
+    const noticed = s.noticed();
+    expect(compileMdxAgain(s.dir, mdx, 'samples checked')).toBe(true);
+    await noticed;
+    await recompile(s);
+    expect(builds).toBe(built + 1);
+    expect(s.bundle()).toContain('with its hovers');
+    const stamp = mdxNodeStamp(s.dir, mdx);
+    expect(stampDigest(fs.readFileSync(stamp, 'utf8'))).toBe('digest-1');
+    // The same digest again (a node made again unchanged) leaves the stamp alone; a new one replaces both lines.
+    const at = fs.statSync(stamp).mtimeMs;
+    stampMdxNode(s.dir, mdx, 'digest-1');
+    expect(fs.statSync(stamp).mtimeMs).toBe(at);
+    stampMdxNode(s.dir, mdx, 'digest-2');
+    expect(fs.readFileSync(stamp, 'utf8')).toBe('digest-2');
   });
 
   it('stampMdxNode rewrites a stamp only when the digest changed', () => {

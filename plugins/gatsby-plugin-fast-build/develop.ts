@@ -262,6 +262,28 @@ export const MDX_NODE_STAMPS = path.join('.cache', 'fast-build', 'mdx-node-stamp
 export const mdxNodeStamp = (root: string, file: string) =>
   path.join(root, MDX_NODE_STAMPS, `${createHash('sha1').update(file).digest('hex')}.txt`);
 
+/** The node digest a stamp holds: its first line (compileMdxAgain adds a second). */
+export const stampDigest = (content: string) => content.split('\n', 1)[0];
+
+/**
+ * developEarlySamples: compiles `file`'s MDX module again (with developMdxNodeDeps), for a module whose output depends on
+ * more than its node (the site's samples' check, done after the module compiled). Its node stamp gets a second line:
+ * webpack's watcher sees its dependency change, and Gatsby's next cycle compiles it; the digest on the first line, which
+ * stampMdxNode and developEditFirst read, stays. False when the file has no stamp (no Mdx node made in develop yet).
+ */
+export function compileMdxAgain(root: string, file: string, reason: string): boolean {
+  const stamp = mdxNodeStamp(root, file);
+  try {
+    const digest = stampDigest(fs.readFileSync(stamp, 'utf8'));
+    fs.writeFileSync(stamp, `${digest}\n${reason} ${Date.now()}\n`);
+    const now = Date.now() / 1000;
+    fs.utimesSync(stamp, now, now);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const isMdxNodeStamp = (file: string) => path.basename(path.dirname(file)) === path.basename(MDX_NODE_STAMPS) && file.endsWith('.txt');
 
 /**
@@ -276,7 +298,7 @@ export function stampMdxNode(root: string, file: string, digest: string): void {
   const stamp = mdxNodeStamp(root, file);
   rememberMdxFiles([file]);
   try {
-    if (fs.readFileSync(stamp, 'utf8') === digest) return;
+    if (stampDigest(fs.readFileSync(stamp, 'utf8')) === digest) return;
   } catch {
     fs.mkdirSync(path.dirname(stamp), { recursive: true });
   }
@@ -422,7 +444,7 @@ function fileDigest(file: string): string | null {
 /** Whether `file`'s stamp holds the digest of its content now. */
 function stampHolds(root: string, file: string): boolean {
   try {
-    return fs.readFileSync(mdxNodeStamp(root, file), 'utf8') === fileDigest(file);
+    return stampDigest(fs.readFileSync(mdxNodeStamp(root, file), 'utf8')) === fileDigest(file);
   } catch {
     return false;
   }

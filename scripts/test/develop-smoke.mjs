@@ -15,7 +15,7 @@
 // Needs the library's dist/ (`npm run build -w react-dialog-hub`, step 1 of `npm test`).
 // Writes its counts to .test-results/develop-smoke.json for scripts/test/test.mjs.
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,6 +97,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (log += chunk));
+
+/** developEarlySamples: the niceness of each samples' check process seen in this copy while develop starts (pid → value). */
+const checkNiceness = new Map();
+const nicenessPoll = setInterval(() => {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('check-cli.ts') || !readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      checkNiceness.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+}, 200);
+nicenessPoll.unref();
 
 /** Resolves when develop says it is ready; rejects when it exits or the time is up. */
 const ready = new Promise((resolve, reject) => {
@@ -245,6 +260,30 @@ try {
       if (!log.replace(/\s+/g, ' ').includes('a page component a browser asked for compiled at once')) {
         throw new Error('no "[fast-build] a page component a browser asked for compiled at once" line in develop\'s output: the pages compiled in Gatsby\'s order, after a query extraction');
       }
+    });
+    await check("the samples' check runs at a low priority beside develop (developEarlySamples)", () => {
+      clearInterval(nicenessPoll);
+      const seen = [...checkNiceness.values()];
+      if (seen.length === 0) throw new Error('no samples\' check process (check-cli.ts) seen while develop started');
+      if (!seen.every((value) => value === 15)) throw new Error(`the check ran at niceness ${seen.join(', ')}, not 15`);
+    });
+    // The first pages show before the check ends, their samples without types; once it ends they take the hovers
+    // through hot reloading.
+    await check("a doc opened before the samples' check ended takes its hovers once it ends, without a reload (developEarlySamples)", async () => {
+      const flat = () => log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
+      const line = /compile again with its results \(developEarlySamples\): (.{0,400})/;
+      await page.goto(`${base}/docs/getting-started`);
+      await page.locator('h1', { hasText: 'Getting Started' }).first().waitFor({ timeout: 60_000 });
+      await page.evaluate(() => (window.__smokeBeforeHovers = true));
+      const deadline = Date.now() + 180_000;
+      while (!line.test(flat())) {
+        if (Date.now() > deadline) throw new Error('no "[samples] docs shown before the samples\' check was done compile again" line after 180 s');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const docs = flat().match(line)[1];
+      if (!docs.includes('content/docs/getting-started.mdx')) throw new Error(`the docs compiled again are ${docs}: Getting Started, opened during the check, is not among them`);
+      await page.locator('.th').first().waitFor({ timeout: 60_000 });
+      if (!(await page.evaluate(() => window.__smokeBeforeHovers === true))) throw new Error('the page reloaded to take its hovers');
     });
     await check('an API page renders its content', () => shows('/docs/api/functions/useDialog', 'useDialog', 'Function', { within: 180_000 }));
     await check('GraphiQL: allApiSymbol has nodes', async () => {

@@ -1,10 +1,17 @@
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import rehypeHighlight from './rehype-highlight';
-import { showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { compileMdxAgain, developFlag, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { holdSamplesUntil } from './check-gate';
 
-// What develop's overlay is sent, recorded (the real one needs a running gatsby develop: the smoke test covers it).
-vi.mock('../../../plugins/gatsby-plugin-fast-build/develop', async (original) => ({ ...(await original<object>()), showInOverlay: vi.fn() }));
+// What develop's overlay is sent, recorded (the real one needs a running gatsby develop: the smoke test covers it), and
+// the develop flag and recompile the early render uses (developEarlySamples; compileMdxAgain's own test is the plugin's).
+vi.mock('../../../plugins/gatsby-plugin-fast-build/develop', async (original) => ({
+  ...(await original<object>()),
+  showInOverlay: vi.fn(),
+  developFlag: vi.fn(() => false),
+  compileMdxAgain: vi.fn(() => true),
+}));
 
 type Node = Parameters<ReturnType<typeof rehypeHighlight>>[0];
 const tsFence = (text: string, line: number) =>
@@ -25,6 +32,58 @@ afterEach(() => {
   if (command === undefined) delete process.env.gatsby_executing_command;
   else process.env.gatsby_executing_command = command;
   vi.mocked(showInOverlay).mockClear();
+  vi.mocked(developFlag).mockReset().mockReturnValue(false);
+  vi.mocked(compileMdxAgain).mockClear();
+});
+
+/** A samples' check that is still running, as develop's sourcing leaves it (developBackgroundSamples), and its end. */
+function runningCheck() {
+  let end!: () => void;
+  const pending = new Promise<void>((resolve) => (end = resolve));
+  holdSamplesUntil(pending);
+  return { end: async () => (end(), await pending, await new Promise((resolve) => setTimeout(resolve, 10))) };
+}
+
+it('before the check is done (developEarlySamples) a page compiles at once, its samples highlighted without types, and compiles again once it ends', { timeout: 120_000 }, async () => {
+  vi.mocked(developFlag).mockImplementation((name) => name === 'developEarlySamples');
+  const check = runningCheck();
+  const fence = tsFence('const early: number = 2;\n', 7);
+  const file = { path: path.resolve('content/docs/early.mdx') };
+  // No promise: the compile goes on without waiting for the check.
+  expect(rehypeHighlight()({ type: 'root', children: [fence] }, file)).toBeUndefined();
+  expect(String(fence.properties.html)).toContain('<span class="token keyword">const</span>');
+  expect(String(fence.properties.html)).not.toContain('class="th"');
+  expect(fence.properties.typesJson).toBeUndefined();
+  expect(compileMdxAgain).not.toHaveBeenCalled();
+  await check.end();
+  expect(compileMdxAgain).toHaveBeenCalledExactlyOnceWith(process.cwd(), file.path, 'samples checked');
+});
+
+it('a page without checked samples compiles at once too, and not again (it renders the same either way)', async () => {
+  vi.mocked(developFlag).mockImplementation((name) => name === 'developEarlySamples');
+  const check = runningCheck();
+  const shell = { ...tsFence('npm install react-dialog-hub\n', 3) };
+  (shell.children![0] as { properties: Record<string, unknown> }).properties = { className: ['language-bash'] };
+  expect(rehypeHighlight()({ type: 'root', children: [shell] }, { path: path.resolve('content/docs/plain.mdx') })).toBeUndefined();
+  expect(String(shell.properties.html)).toContain('react-dialog-hub');
+  await check.end();
+  expect(compileMdxAgain).not.toHaveBeenCalled();
+});
+
+it('without it the compile waits for the check, and renders the sample with its types', { timeout: 120_000 }, async () => {
+  const check = runningCheck();
+  const fence = tsFence('const waited: number = 2;\n', 7);
+  const rendering = rehypeHighlight()({ type: 'root', children: [fence] }, { path: path.resolve('content/docs/waited.mdx') });
+  expect(rendering).toBeInstanceOf(Promise);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(fence.properties.html).toBeUndefined();
+  await check.end();
+  await rendering;
+  expect(String(fence.properties.html)).toContain('waited');
+  // The checked render: the identifier is a hover target, with the type the check found.
+  expect(String(fence.properties.html)).toContain('<span class="th" tabindex="0">waited</span>');
+  expect(fence.properties.typesJson).toBe(JSON.stringify(['const waited: number']));
+  expect(compileMdxAgain).not.toHaveBeenCalled();
 });
 
 it('in gatsby develop a sample that stops compiling goes to the overlay, and the page still compiles with it as plain code', { timeout: 120_000 }, async () => {

@@ -2,8 +2,9 @@ import { languageOf, parseCodeMeta } from '../../lib/code/code-meta';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderSnippet, samplesProblem, type SnippetError } from './snippets';
-import { pendingSamples } from './check-gate';
-import { isDevelop, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { CHECKED_LANGUAGES } from './twoslash';
+import { pendingSamples, renderAgainWhenChecked } from './check-gate';
+import { developFlag, isDevelop, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { highlightToHtml, type HighlightedCode } from '../../lib/code/highlight';
 import { codeKey, highlightImport, toCodeRef } from './code-store';
 import type { CodeMarkup } from '../../lib/code/code-ref';
@@ -84,10 +85,16 @@ function frontmatterOffset(file?: { path?: string; value?: unknown }): number {
 
 export default function rehypeHighlight(this: Processor | void, options: RehypeHighlightOptions = {}) {
   const processor = this || undefined;
-  /** Returns the failing samples' messages when `keepGoing` (develop); otherwise the first failing sample throws. */
-  const transform = (tree: HastNode, file: { path?: string; value?: unknown } | undefined, keepGoing: boolean): string[] => {
+  /** How many blocks the last unchecked transform rendered without the check's types. */
+  let uncheckedSamples = 0;
+  /**
+   * Returns the failing samples' messages when `keepGoing` (develop); otherwise the first failing sample throws.
+   * `unchecked`: every block highlighted without its check's types and errors (develop, before the check is done).
+   */
+  const transform = (tree: HastNode, file: { path?: string; value?: unknown } | undefined, keepGoing: boolean, unchecked = false): string[] => {
     const file_ = file;
     const failures: string[] = [];
+    uncheckedSamples = 0;
     const collecting = typeof processor?.data === 'function' && processor.data(COLLECT) === true;
     const metadata = collecting ? (processor!.data('mdxMetadata') as CodeMetadata | undefined) : undefined;
     const code: Record<string, CodeMarkup> = {};
@@ -113,7 +120,10 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
         const { title, highlight } = parseCodeMeta(meta);
         const language = languageOf(classNameOf(pre));
         let highlighted: HighlightedCode;
-        try {
+        if (unchecked) {
+          highlighted = highlightToHtml(text, language, highlight);
+          if (language && CHECKED_LANGUAGES.has(language)) uncheckedSamples += 1;
+        } else try {
           // ts/tsx fences are type-checked (src/node/code/snippets.ts); the sample starts on the line after the fence.
           const file = file_?.path ? path.relative(process.cwd(), file_.path) : where;
           const line = (node.position?.start?.line ?? 0) + 1 + strippedLines;
@@ -152,6 +162,15 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
   };
   return (tree: HastNode, file?: { path?: string; value?: unknown }) => {
     const pending = pendingSamples();
-    return pending ? pending.then(() => checked(tree, file)) : checked(tree, file);
+    if (!pending) return checked(tree, file);
+    // developEarlySamples: the page shows now, its samples highlighted without types, and its module compiles again
+    // once the check is done (on a cold start the first page waited about 2 s for the whole check).
+    if (file?.path && developFlag('developEarlySamples')) {
+      transform(tree, file, true, true);
+      // A page without checked samples renders the same either way.
+      if (uncheckedSamples > 0) renderAgainWhenChecked(file.path, pending);
+      return;
+    }
+    return pending.then(() => checked(tree, file));
   };
 }
