@@ -22,8 +22,13 @@ const Module = require('node:module');
 const path = require('node:path');
 const vm = require('node:vm');
 
-/** Bumped when the file's layout changes. */
-const FORMAT = 2;
+/**
+ * Bumped when the file's layout or the meaning of its entries changes. 3: a rejected entry no longer marks the module
+ * refused for good (files of format 2 could hold every module refused, after one process under other V8 flags).
+ */
+const FORMAT = 3;
+/** An asm.js module's directive (yoga-layout's build, in Gatsby's logger, without plainAsmJs). */
+const ASM_JS = /(['"])use asm\1/;
 const CACHE_DIR = path.join('node_modules', '.cache', 'gatsby-plugin-fast-build', 'code-cache');
 const INCLUDE = /[\\/]node_modules[\\/].*\.c?js$/;
 /**
@@ -69,9 +74,15 @@ function nodeFlags(execArgv) {
   return flags;
 }
 
-/** The cache file of one kind of process (`name`) under these Node flags: V8 refuses data made under other flags. */
-function cacheFile(root, name, execArgv = process.execArgv) {
-  const flags = hash('sha1', JSON.stringify([process.version, process.arch, nodeFlags(execArgv)])).slice(0, 12);
+/**
+ * The cache file of one kind of process (`name`) under these Node flags: V8 refuses data made under other flags. Those
+ * in NODE_OPTIONS count too: with `--max-old-space-size=4096` there (a common setting for Gatsby builds) V8 refuses the
+ * data of a process without it, and the other way round.
+ */
+function cacheFile(root, name, execArgv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? '') {
+  // Its --require options (a debugger's or profiler's preload) are left out, as they are from Node's flags.
+  const options = nodeFlags(nodeOptions.split(/\s+/).filter(Boolean));
+  const flags = hash('sha1', JSON.stringify([process.version, process.arch, nodeFlags(execArgv), ...(options.length ? [options] : [])])).slice(0, 12);
   return path.join(root, CACHE_DIR, `${name.replace(/[^\w.-]+/g, '_')}-${flags}.bin`);
 }
 
@@ -211,7 +222,7 @@ function installCodeCache({ root = process.cwd(), name, v8Flags = [], include = 
       }
       if (callsImport(content, reader)) return leaveToNode(this, arguments, filename, sourceHash);
     }
-    // Empty data: V8 refused this source's data before (asm.js code, for one); it is compiled without and not stored again.
+    // Empty data: V8 refused this asm.js source's data before; it is compiled without and not stored again.
     const cachedData = known && entry.data.length > 0 ? entry.data : undefined;
     let script;
     try {
@@ -222,8 +233,10 @@ function installCodeCache({ root = process.cwd(), name, v8Flags = [], include = 
     }
     if (cachedData && !script.cachedDataRejected) stats.hits += 1;
     else if (cachedData) {
+      // V8 refuses asm.js data it made itself, every time: stored as refused. Any other refusal means the data was made
+      // under other V8 flags (one set at run time by other code, say): made again here, for processes like this one.
       stats.rejected += 1;
-      fresh.set(filename, { sourceHash, script: null });
+      fresh.set(filename, { sourceHash, script: ASM_JS.test(content) ? null : script });
       writeWhenIdle();
     } else if (known) stats.uncacheable += 1;
     else {

@@ -139,6 +139,15 @@ describe('a V8 code cache for modules from node_modules (node/code-cache.cjs)', 
     expect(statSync(path.join(cacheDir, file)).mtimeMs).toBe(written);
   });
 
+  it('makes data V8 refused for another reason (made under other V8 flags) again, and runs from it the next time', () => {
+    // A process whose V8 flags differ without Node's flags showing it (set at run time by other code) writes data that
+    // V8 refuses in the usual processes. Marked refused for good, that cache ran every module without data from then on.
+    const otherFlags = run(`require('node:v8').setFlagsFromString('--no-lazy-feedback-allocation'); return ${probe}.value;`);
+    expect(otherFlags.counts).toEqual({ hits: 0, misses: 2, rejected: 0, skipped: 0 });
+    expect(run(`return ${probe}.value;`)).toEqual({ output: 42, counts: { hits: 0, misses: 0, rejected: 2, skipped: 0 } });
+    expect(run(`return ${probe}.value;`)).toEqual({ output: 42, counts: { hits: 2, misses: 0, rejected: 0, skipped: 0 } });
+  });
+
   it('writes the data once no module has been compiled for a while, for a process that never exits on its own', async () => {
     const script = `
       require(${JSON.stringify(CODE_CACHE)}).installCodeCache({ root: ${JSON.stringify(root)}, name: 'test', idleMs: 100 });
@@ -165,6 +174,9 @@ describe('a V8 code cache for modules from node_modules (node/code-cache.cjs)', 
   it('keeps one file per kind of process and Node flags', () => {
     expect(codeCache.cacheFile(root, 'build-cli-build', [])).not.toBe(codeCache.cacheFile(root, 'build-worker', []));
     expect(codeCache.cacheFile(root, 'build-worker', [])).not.toBe(codeCache.cacheFile(root, 'build-worker', ['--heap-growing-percent=50']));
+    // NODE_OPTIONS' V8 options too (V8 refuses data made without --max-old-space-size in a process with it), not its preloads.
+    expect(codeCache.cacheFile(root, 'build-worker', [], '--max-old-space-size=4096')).not.toBe(codeCache.cacheFile(root, 'build-worker', [], ''));
+    expect(codeCache.cacheFile(root, 'build-worker', [], '--require /tmp/profile.cjs')).toBe(codeCache.cacheFile(root, 'build-worker', [], ''));
     // A preload's path is not a flag: copies of the site (the tests', the benches') share the cache of node_modules.
     for (const preload of [['-r', '/copy-a/preload.cjs'], ['--require', '/copy-b/preload.cjs'], ['--require=/copy-c/preload.cjs']]) {
       expect(codeCache.cacheFile(root, 'build-worker', [...preload, '--heap-growing-percent=50'])).toBe(codeCache.cacheFile(root, 'build-worker', ['--heap-growing-percent=50']));
