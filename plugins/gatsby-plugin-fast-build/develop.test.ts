@@ -24,8 +24,8 @@ interface Site {
   /** How many compiles have finished. */
   compiles: () => number;
   /**
-   * Resolves once webpack's watcher has handed the next change over (the `invalid` hook, then its aggregation). Call it
-   * before the change; `files` are touched again when the watcher has not reported within 2 s.
+   * Resolves once webpack's watcher has handed the next change over: it holds each of `files` for the next compile, or
+   * without `files` its `invalid` hook was called. Call it before the change.
    */
   noticed: (files?: string[]) => Promise<void>;
 }
@@ -83,17 +83,17 @@ async function site(rules: (dir: string) => webpack.RuleSetRule[] = () => [{ tes
     bundle: () => fs.readFileSync(path.join(out, 'bundle.js'), 'utf8'),
     compiles: () => compiles,
     noticed: async (files: string[] = []) => {
-      let seen = false;
-      const reported = new Promise<void>((resolve) => (invalidated = () => ((seen = true), resolve())));
-      // Under a full suite's load a change made while watchpack still scans the folder after the watch started can go
-      // unreported (its time counts as the initial state, within the file system's accuracy): this test waited
-      // forever. A later time on the same files is a change the watcher reports; the content stays as written.
-      for (let attempt = 1; !seen; attempt += 1) {
-        await Promise.race([reported, sleep(2000)]);
-        if (seen) break;
-        if (attempt === 10) throw new Error(`webpack's watcher reported no change in 20 s (${files.map((file) => path.relative(dir, file)).join(', ') || 'nothing to touch again'})`);
-        const later = Date.now() / 1000 + 2;
-        for (const file of files) if (fs.existsSync(file)) fs.utimesSync(file, later, later);
+      // webpack's Watching calls `invalid` once between two compiles: a file's change reported after a compile began
+      // (the second of two writes, late under a full suite's load) used it up, and the next edit was never told. So
+      // with `files`, the change counts as handed over once the watcher holds each of them for the next compile.
+      // Once `invalid` was called, a file the watcher does not list as held is waited for a second more, no longer.
+      let seenAt: number | null = null;
+      invalidated = () => (seenAt ??= Date.now());
+      const held = () => files.length > 0 && files.every((file) => watchingPendingFiles(watching, compiler.watchFileSystem).changed.includes(file));
+      const handedOver = () => held() || (seenAt !== null && Date.now() - seenAt >= (files.length > 0 ? 1000 : 0));
+      for (let waited = 0; !handedOver(); waited += 20) {
+        if (waited > 20_000) throw new Error(`webpack's watcher did not report ${files.map((file) => path.relative(dir, file)).join(', ') || 'a change'} in 20 s`);
+        await sleep(20);
       }
       await sleep(100); // past the watcher's 20 ms aggregation
     },
@@ -312,8 +312,11 @@ describe('developMdxNodeDeps: an MDX module built from an Mdx node that changed 
     const mdx = path.join(s.dir, 'page.mdx');
     expect(compileMdxAgain(s.dir, mdx, 'samples checked')).toBe(false); // no stamp yet: no node made
     bodies.set(mdx, 'First paragraph.');
+    // Both changes held before the compile: one reported after it began would make the next compile build again.
+    const both = s.noticed([mdx, mdxNodeStamp(s.dir, mdx)]);
     stampMdxNode(s.dir, mdx, 'digest-1');
-    await edit(s, 'page.mdx', 'First paragraph.\n\n');
+    fs.writeFileSync(mdx, 'First paragraph.\n\n');
+    await both;
     await recompile(s);
     const built = builds;
     // Nothing changed: Gatsby's next recompile builds nothing.
@@ -534,6 +537,8 @@ describe('developLazyFirst: a page a browser asks for compiles at once, not afte
     const events: string[] = [];
     const s = await site(undefined, [new LazyFirstCompile({ compiled: () => events.push('compiled') })]);
     browserAsks(s);
+    // The compile starts at once; under a full suite's load it may take longer than `settle` to end.
+    for (let waited = 0; s.compiles() < 2 && waited < 10_000; waited += 20) await sleep(20);
     await settle();
     expect(s.compiles()).toBe(2);
     expect(events).toEqual(['compiled']);
