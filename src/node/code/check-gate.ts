@@ -42,14 +42,12 @@ type EarlyHolder = { [EARLY]?: Map<Promise<unknown>, Set<string>> };
 export function renderAgainWhenChecked(file: string, pending: Promise<unknown>, root = process.cwd(), again = compileMdxAgain): void {
   const holder = globalThis as EarlyHolder;
   const byCheck = (holder[EARLY] ??= new Map());
-  let files = byCheck.get(pending);
-  if (!files) {
-    const waiting = new Set<string>();
-    files = waiting;
-    byCheck.set(pending, waiting);
+  const files = byCheck.get(pending) ?? new Set<string>();
+  if (!byCheck.has(pending)) {
+    byCheck.set(pending, files);
     void pending.then(() => {
       byCheck.delete(pending);
-      const compiled = [...waiting].filter((name) => again(root, name, 'samples checked'));
+      const compiled = [...files].filter((name) => again(root, name, 'samples checked'));
       if (compiled.length > 0) console.info(`${RENDERED_AGAIN_LINE}: ${compiled.map((name) => path.relative(root, name)).join(', ')}`);
     });
   }

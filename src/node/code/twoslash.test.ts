@@ -166,17 +166,26 @@ describe('withoutDocComments (the library as the compiler types it)', () => {
 });
 
 describe('environmentHash (what every cached sample result depends on)', () => {
-  it("reads TypeScript's version without loading it, the same as the compiler's", () => {
-    expect(typescriptVersion()).toBe(ts.version);
-  });
-
-  it('without doc comments: an edited TSDoc comment keeps it, an edited type changes it', () => {
+  /** A repository root holding the library source `index.ts` (with `text`) and a lockfile, removed after `check`. */
+  async function inLibraryRoot(text: string, check: (root: string, source: string) => unknown) {
     const root = mkdtempSync(path.join(os.tmpdir(), 'environment-hash-'));
     try {
       const source = path.join(root, LIBRARY_SOURCE, 'index.ts');
       mkdirSync(path.dirname(source), { recursive: true });
       writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
-      writeFileSync(source, '/** One. */\nexport const a: number = 1;\n');
+      writeFileSync(source, text);
+      await check(root, source);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it("reads TypeScript's version without loading it, the same as the compiler's", () => {
+    expect(typescriptVersion()).toBe(ts.version);
+  });
+
+  it('without doc comments: an edited TSDoc comment keeps it, an edited type changes it', () =>
+    inLibraryRoot('/** One. */\nexport const a: number = 1;\n', (root, source) => {
       const types = environmentHash(root, { docComments: false });
       const full = environmentHash(root);
       writeFileSync(source, '/** One, documented better. */\nexport const a: number = 1;\n');
@@ -185,19 +194,10 @@ describe('environmentHash (what every cached sample result depends on)', () => {
       expect(environmentHash(root)).not.toBe(full);
       writeFileSync(source, '/** One, documented better. */\nexport const a: string = "1";\n');
       expect(environmentHash(root, { docComments: false })).not.toBe(types);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+    }));
 
-
-  it('the next process takes the hash from the record in .cache while no file changed, and hashes again when one did', async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'environment-hash-'));
-    try {
-      const source = path.join(root, LIBRARY_SOURCE, 'index.ts');
-      mkdirSync(path.dirname(source), { recursive: true });
-      writeFileSync(source, 'export const a = 1;\n');
-      writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+  it('the next process takes the hash from the record in .cache while no file changed, and hashes again when one did', () =>
+    inLibraryRoot('export const a = 1;\n', async (root, source) => {
       // Files written in the last two seconds are not trusted to show the next write: nothing is recorded for them.
       const hash = environmentHash(root);
       expect(existsSync(path.join(root, ENVIRONMENT_RECORD))).toBe(false);
@@ -206,32 +206,26 @@ describe('environmentHash (what every cached sample result depends on)', () => {
       const record = path.join(root, ENVIRONMENT_RECORD);
       const recorded = JSON.parse(readFileSync(record, 'utf8'));
       expect(Object.values(recorded).map((entry) => (entry as { hash: string }).hash)).toEqual([hash]);
+      /** The record as written, its hash replaced. */
+      const falseRecord = () => JSON.stringify(Object.fromEntries(Object.entries(recorded).map(([key, entry]) => [key, { ...(entry as object), hash: 'from the record' }])));
       // A new process reads the record: shown by a record whose hash was replaced.
-      writeFileSync(record, JSON.stringify(Object.fromEntries(Object.entries(recorded).map(([key, entry]) => [key, { ...(entry as object), hash: 'from the record' }]))));
+      writeFileSync(record, falseRecord());
       forgetEnvironmentHashes();
       expect(environmentHash(root)).toBe('from the record');
       // A damaged record is hashed again; so is a changed file, whatever the record says.
       writeFileSync(record, '{not json');
       forgetEnvironmentHashes();
       expect(environmentHash(root)).toBe(hash);
-      writeFileSync(record, JSON.stringify(Object.fromEntries(Object.entries(recorded).map(([key, entry]) => [key, { ...(entry as object), hash: 'from the record' }]))));
+      writeFileSync(record, falseRecord());
       writeFileSync(source, 'export const a = 2;\n');
       forgetEnvironmentHashes();
       const edited = environmentHash(root);
       expect(edited).not.toBe('from the record');
       expect(edited).not.toBe(hash);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('changes when a library source file or the lockfile changes, and only then', () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'environment-hash-'));
-    try {
-      const source = path.join(root, LIBRARY_SOURCE, 'index.ts');
-      mkdirSync(path.dirname(source), { recursive: true });
-      writeFileSync(source, 'export const a = 1;\n');
-      writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}');
+  it('changes when a library source file or the lockfile changes, and only then', () =>
+    inLibraryRoot('export const a = 1;\n', (root, source) => {
       const first = environmentHash(root);
       expect(environmentHash(root)).toBe(first);
       // Same size, new content, a moment later: a develop session's edit must still be seen.
@@ -243,8 +237,5 @@ describe('environmentHash (what every cached sample result depends on)', () => {
       expect(added).not.toBe(edited);
       writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3,"x":1}');
       expect(environmentHash(root)).not.toBe(added);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+    }));
 });
