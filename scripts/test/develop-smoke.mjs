@@ -461,8 +461,15 @@ try {
       await page.getByText(marker).first().waitFor({ timeout: UPDATE_TIMEOUT });
       writeFileSync(file, source);
     });
+    await check("TypeDoc loaded and ran in its worker thread, not on develop's main thread (developApiWorker)", () => {
+      // Gatsby's reporter wraps long lines.
+      if (!log.replace(/\s+/g, ' ').includes('[api] TypeDoc loads and runs in a worker thread')) {
+        throw new Error('no "[api] TypeDoc loads and runs in a worker thread" line in develop\'s output: TypeDoc ran on the main thread');
+      }
+      if (log.includes("TypeDoc's worker thread could not run")) throw new Error("TypeDoc's worker thread failed and TypeDoc ran on the main thread");
+    });
   } else {
-    results.skipped += 22;
+    results.skipped += 23;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

@@ -174,7 +174,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     await load();
     activity.end();
     // Records from the cache: this process has not loaded TypeDoc, and the first TSDoc edit would wait for it.
-    if (developFlag('developBackgroundApi', options.rootDir)) void developQuiet().then(preloadTypeDoc).catch(() => {});
+    if (developFlag('developBackgroundApi', options.rootDir)) void developQuiet().then(() => preloadTypeDoc(options.rootDir)).catch(() => {});
   }
 
   if (process.env.gatsby_executing_command === 'develop' && !watching) {

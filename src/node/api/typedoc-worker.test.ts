@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiPackage } from './api-source';
+import { TYPEDOC_WORKER, TypeDocWorker } from './api-typedoc';
+import { transformProject } from './api-transform';
+import { convertWithTypeDoc } from './typedoc-convert.mjs';
+
+const rootDir = path.resolve(__dirname, '../../..');
+const input = {
+  entryPoint: path.join(rootDir, apiPackage.entryPoint),
+  tsconfig: path.join(rootDir, apiPackage.tsconfig),
+  rootDir,
+  repoBlobUrl: 'https://example.test/repo/blob/main',
+};
+
+describe("developApiWorker: TypeDoc's thread", () => {
+  const worker = new TypeDocWorker(path.join(rootDir, TYPEDOC_WORKER));
+  afterAll(() => worker.terminate());
+
+  it('loads TypeDoc there, then converts the library in that thread to the project the main thread makes', async () => {
+    const loaded = await worker.request();
+    expect(loaded.run).toBeUndefined();
+    expect(loaded.threadId).not.toBe(threadId);
+    const [there, here] = await Promise.all([worker.request(input), convertWithTypeDoc(input)]);
+    expect(there.threadId).toBe(loaded.threadId);
+    expect(there.run!.problems).toEqual([]);
+    // The API pages' records; raw reflection ids are not comparable (TypeDoc numbers them on from its last run in a thread).
+    const records = (run: typeof here) => transformProject(run.project!, { repoBlobUrl: input.repoBlobUrl });
+    expect(records(there.run!)).toEqual(records(here));
+    expect(records(here).records.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("answers each request with its own result when several are under way, and reports TypeDoc's problems", async () => {
+    const missing = { ...input, entryPoint: path.join(rootDir, apiPackage.sourceDir, 'no-such-entry.ts') };
+    const [good, bad] = await Promise.all([worker.request(input), worker.request(missing)]);
+    expect(good.run!.project?.children?.length).toBeGreaterThan(0);
+    expect(bad.run!.project).toBeUndefined();
+    expect(bad.run!.problems.join('\n')).toMatch(/no-such-entry/);
+    expect(worker.failed).toBe(false);
+  }, 120_000);
+
+  it('a thread that cannot run rejects what waits for it and every later request, with the reason', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'typedoc-worker-'));
+    const broken = path.join(dir, 'worker.mjs');
+    writeFileSync(broken, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n");
+    const dying = new TypeDocWorker(broken);
+    await expect(dying.request(input)).rejects.toThrow(/exited \(code 3\)/);
+    expect(dying.failed).toBe(true);
+    await expect(dying.request()).rejects.toThrow(/exited \(code 3\)/);
+    const absent = new TypeDocWorker(path.join(dir, 'absent.mjs'));
+    await expect(absent.request()).rejects.toThrow(/absent\.mjs|Cannot find module/);
+  });
+});
