@@ -120,7 +120,7 @@ export function apiCacheKey(options: ApiLoadOptions): string {
   const hash = createHash('sha256').update(environmentHash(options.rootDir)).update(JSON.stringify(options));
   for (const dir of ['src/node/api', 'src/node/code']) {
     const folder = path.join(options.rootDir, dir);
-    for (const name of readdirSync(folder).filter((n) => /\.(ts|cjs)$/.test(n) && !n.includes('.test.')).sort()) {
+    for (const name of readdirSync(folder).filter((n) => /\.(ts|cjs|mjs|mts)$/.test(n) && !n.includes('.test.')).sort()) {
       hash.update(`${dir}/${name}\0`).update(readFileSync(path.join(folder, name)));
     }
   }
