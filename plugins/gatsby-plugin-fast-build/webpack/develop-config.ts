@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertRefreshProbe, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertRefreshProbe, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
-import { mdxNodeStamp } from '../develop';
+import { developQuiet, mdxNodeStamp } from '../develop';
 import { lazyBackend } from './lazy-backend';
 import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, siteBrowsers, swcRefreshUse, withFastTranspile, type Jsx } from './fast-transpile';
 
@@ -97,6 +97,12 @@ export function developWebpackConfig(
       const rules = [...config.module.rules];
       assertFastTranspile(withFastTranspile(rules, root, [], { transpiler: () => use, needsBabel: DEVELOP_NEEDS_BABEL, memos: false, gatsbyRuntime: on('developSwcRuntime') }), stage);
       config = { ...config, module: { ...config.module, rules } };
+      // After a warm start every module came from webpack's cache, so the author's first edit loaded swc and its
+      // native binding (about 60 ms on a slow machine). Loaded once develop is idle, the loader finds it in the cache
+      // of modules (the same file: both resolve it from the site).
+      void developQuiet()
+        .then(() => siteRequire(root)('@swc/core'))
+        .catch(() => {});
     });
   }
   if (stage === 'develop' && on('developMdxNodeDeps')) {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commitDates, lastCommitDate, lastUpdatedText } from './git-last-updated';
+import { commitDates, gitCallCount, lastCommitDate, lastUpdatedText, warmCommitDates } from './git-last-updated';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'last-updated-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -56,6 +56,33 @@ describe('last updated from git', () => {
     fs.mkdirSync(tarball, { recursive: true });
     fs.copyFileSync(path.join(repo, 'docs/a.mdx'), path.join(tarball, 'a.mdx'));
     expect(lastCommitDate(path.join(tarball, 'a.mdx'))).toBeNull();
+  });
+});
+
+describe('warmCommitDates (developWarmMdx)', () => {
+  it('leaves no git to run for a file in any folder under it, and the dates are the same', () => {
+    const dir = path.join(tmp, 'warm');
+    fs.mkdirSync(path.join(dir, 'content/docs/guides'), { recursive: true });
+    run(dir, ['init', '-q', '-b', 'main']);
+    fs.writeFileSync(path.join(dir, 'content/docs/guides/g.mdx'), 'guide\n');
+    run(dir, ['add', '-A']);
+    run(dir, ['-c', 'user.name=T', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'guide'], { GIT_AUTHOR_DATE: '2025-02-03T04:05:06+00:00', GIT_COMMITTER_DATE: '2025-02-03T04:05:06+00:00' });
+    const before = gitCallCount();
+    warmCommitDates(path.join(dir, 'content'));
+    expect(gitCallCount()).toBeGreaterThan(before);
+    const warmed = gitCallCount();
+    expect(lastCommitDate(path.join(dir, 'content/docs/guides/g.mdx'))).toBe('2025-02-03T04:05:06+00:00');
+    expect(lastCommitDate(path.join(dir, 'content/docs/new.mdx'))).toBeNull();
+    expect(gitCallCount()).toBe(warmed);
+  });
+
+  it('without a repository it asks once per folder and the first edit asks nothing', () => {
+    const dir = path.join(tmp, 'warm-tarball', 'content');
+    fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    warmCommitDates(dir);
+    const warmed = gitCallCount();
+    expect(lastCommitDate(path.join(dir, 'docs/a.mdx'))).toBeNull();
+    expect(gitCallCount()).toBe(warmed);
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { developFlag, developQuiet } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { mdxPluginOptions } from './mdx-options';
+import { warmCommitDates } from './git-last-updated';
 
 /** A doc with what the site's plugins act on (a callout, a heading, a link, inline code), and no code block to store. */
 const WARM_DOC = '# Warm-up\n\n:::note\nA [link](/docs/intro) and `code`.\n:::\n\n## Section\n\n| a | b |\n| - | - |\n| 1 | 2 |\n';
@@ -9,13 +10,17 @@ const WARM_DOC = '# Warm-up\n\n:::note\nA [link](/docs/intro) and `code`.\n:::\n
  * developWarmMdx. On a warm start every MDX module comes from webpack's cache, so the MDX compiler (@mdx-js/mdx, its
  * remark/rehype/recma pipeline, loaded by gatsby-plugin-mdx with a dynamic import: 0.12 s to import in a fresh process)
  * was loaded and first run by the author's first edit. Once develop is idle after its first compile,
- * this loads the same module and runs the site's plugins once on a small doc. A failure only leaves the first edit as
+ * this loads the same module and runs the site's plugins once on a small doc, and reads the git history the edited
+ * doc's node takes its date from (warmCommitDates). A failure only leaves the first edit as
  * it was.
  */
 export function warmMdxWhenQuiet(root = process.cwd()): void {
   if (!developFlag('developWarmMdx', root)) return;
   void developQuiet()
-    .then(() => warmMdx(root))
+    .then(() => {
+      warmCommitDates(path.join(root, 'content'));
+      return warmMdx(root);
+    })
     .catch(() => {});
 }
 
