@@ -60,7 +60,7 @@ describe('last updated from git', () => {
 });
 
 describe('warmCommitDates (developWarmMdx)', () => {
-  it('leaves no git to run for a file in any folder under it, and the dates are the same', () => {
+  it('leaves no git to run for a file in any folder under it, and the dates are the same', async () => {
     const dir = path.join(tmp, 'warm');
     fs.mkdirSync(path.join(dir, 'content/docs/guides'), { recursive: true });
     run(dir, ['init', '-q', '-b', 'main']);
@@ -68,7 +68,7 @@ describe('warmCommitDates (developWarmMdx)', () => {
     run(dir, ['add', '-A']);
     run(dir, ['-c', 'user.name=T', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'guide'], { GIT_AUTHOR_DATE: '2025-02-03T04:05:06+00:00', GIT_COMMITTER_DATE: '2025-02-03T04:05:06+00:00' });
     const before = gitCallCount();
-    warmCommitDates(path.join(dir, 'content'));
+    await warmCommitDates(path.join(dir, 'content'));
     expect(gitCallCount()).toBeGreaterThan(before);
     const warmed = gitCallCount();
     expect(lastCommitDate(path.join(dir, 'content/docs/guides/g.mdx'))).toBe('2025-02-03T04:05:06+00:00');
@@ -76,10 +76,10 @@ describe('warmCommitDates (developWarmMdx)', () => {
     expect(gitCallCount()).toBe(warmed);
   });
 
-  it('without a repository it asks once per folder and the first edit asks nothing', () => {
+  it('without a repository it asks once per folder and the first edit asks nothing', async () => {
     const dir = path.join(tmp, 'warm-tarball', 'content');
     fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
-    warmCommitDates(dir);
+    await warmCommitDates(dir);
     const warmed = gitCallCount();
     expect(lastCommitDate(path.join(dir, 'docs/a.mdx'))).toBeNull();
     expect(gitCallCount()).toBe(warmed);

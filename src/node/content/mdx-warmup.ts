@@ -17,10 +17,7 @@ const WARM_DOC = '# Warm-up\n\n:::note\nA [link](/docs/intro) and `code`.\n:::\n
 export function warmMdxWhenQuiet(root = process.cwd()): void {
   if (!developFlag('developWarmMdx', root)) return;
   void developQuiet()
-    .then(() => {
-      warmCommitDates(path.join(root, 'content'));
-      return warmMdx(root);
-    })
+    .then(() => Promise.all([warmCommitDates(path.join(root, 'content')), warmMdx(root)]))
     .catch(() => {});
 }
 
