@@ -22,6 +22,9 @@ export default defineConfig({
   },
   server: { fs: { allow: [here('../..')] } },
   test: {
+    // A hang guard, not a speed check: under a full suite's load on a slow 2-core machine, a test that loads Babel
+    // and preset-env took over Vitest's default 5 s (a CI run failed on it).
+    testTimeout: 30_000,
     name: 'react-19',
     root: lib,
     environment: 'jsdom',
