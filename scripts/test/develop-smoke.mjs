@@ -98,18 +98,25 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (log += chunk));
 
-/** developEarlySamples: the niceness of each samples' check process seen in this copy while develop starts (pid → value). */
-const checkNiceness = new Map();
-const nicenessPoll = setInterval(() => {
+/** The niceness of each process of this copy whose command line has `marker` (pid → value). */
+function nicenessOf(marker) {
+  const found = new Map();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('check-cli.ts') || !readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) continue;
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker) || !readlinkSync(`/proc/${pid}/cwd`).startsWith(dir)) continue;
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      checkNiceness.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+      found.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
     } catch {
       // gone meanwhile
     }
   }
+  return found;
+}
+
+/** developEarlySamples: the niceness of each samples' check process seen in this copy while develop starts (pid → value). */
+const checkNiceness = new Map();
+const nicenessPoll = setInterval(() => {
+  for (const [pid, value] of nicenessOf('check-cli.ts')) checkNiceness.set(pid, value);
 }, 200);
 nicenessPoll.unref();
 
@@ -461,12 +468,15 @@ try {
       await page.getByText(marker).first().waitFor({ timeout: UPDATE_TIMEOUT });
       writeFileSync(file, source);
     });
-    await check("TypeDoc loaded and ran in its worker thread, not on develop's main thread (developApiWorker)", () => {
+    await check("TypeDoc loaded and ran in a process of its own at a low priority, not in develop's (developApiWorker)", () => {
       // Gatsby's reporter wraps long lines.
-      if (!log.replace(/\s+/g, ' ').includes('[api] TypeDoc loads and runs in a worker thread')) {
-        throw new Error('no "[api] TypeDoc loads and runs in a worker thread" line in develop\'s output: TypeDoc ran on the main thread');
+      if (!log.replace(/\s+/g, ' ').includes('[api] TypeDoc loads and runs in a process of its own')) {
+        throw new Error('no "[api] TypeDoc loads and runs in a process of its own" line in develop\'s output: TypeDoc ran in develop\'s process');
       }
-      if (log.includes("TypeDoc's worker thread could not run")) throw new Error("TypeDoc's worker thread failed and TypeDoc ran on the main thread");
+      if (log.includes("TypeDoc's process could not run")) throw new Error("TypeDoc's process failed and TypeDoc ran in develop's process");
+      const seen = [...nicenessOf('typedoc-worker.mjs').values()];
+      if (seen.length !== 1) throw new Error(`${seen.length} TypeDoc processes (typedoc-worker.mjs) in this develop, not one`);
+      if (seen[0] !== 15) throw new Error(`TypeDoc's process runs at niceness ${seen[0]}, not 15`);
     });
   } else {
     results.skipped += 23;

@@ -1,13 +1,15 @@
-// developApiWorker: the thread gatsby develop runs TypeDoc in (./api-typedoc.ts starts it). A message with an `input`
-// converts the library; one without only loads TypeDoc, so that the first TSDoc edit finds it loaded.
-import { parentPort, threadId } from 'node:worker_threads';
+// developApiWorker: the process gatsby develop runs TypeDoc in (./api-typedoc.ts starts it, at a low priority). A
+// message with an `input` converts the library; one without only loads TypeDoc, so that the first TSDoc edit finds it
+// loaded.
 import { convertWithTypeDoc, loadTypeDoc } from './typedoc-convert.mjs';
 
-parentPort.on('message', async ({ id, input }) => {
+process.on('message', async ({ id, input }) => {
   try {
     const run = input ? await convertWithTypeDoc(input) : (await loadTypeDoc(), undefined);
-    parentPort.postMessage({ id, run, threadId });
+    process.send({ id, run, pid: process.pid });
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.stack || error.message : String(error), threadId });
+    process.send({ id, error: error instanceof Error ? error.stack || error.message : String(error), pid: process.pid });
   }
 });
+// Gone with develop: the channel closes when its parent exits.
+process.on('disconnect', () => process.exit(0));
