@@ -2,9 +2,34 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { developFlag } from '../../../plugins/gatsby-plugin-fast-build/develop';
-import { convertWithTypeDoc, loadTypeDoc, type TypeDocInput, type TypeDocRun } from './typedoc-convert.mjs';
+import type { JSONOutput } from 'typedoc';
+// Plain JavaScript, typed below: a declaration file beside it (.d.mts) is a file Gatsby's query extraction parses, and
+// fails on, in a plain build.
+// @ts-expect-error: no declaration file
+import * as typeDocConvert from './typedoc-convert.mjs';
 
-export type { TypeDocInput, TypeDocRun };
+export interface TypeDocInput {
+  /** Absolute path of the package's entry point (its index.ts). */
+  entryPoint: string;
+  /** Absolute path of the package's tsconfig.json; its `typedocOptions` are read too. */
+  tsconfig: string;
+  /** Repository root: source file names come out relative to it. */
+  rootDir: string;
+  repoBlobUrl: string;
+}
+
+export interface TypeDocRun {
+  /** Undefined when TypeDoc could not convert the program at all. */
+  project: JSONOutput.ProjectReflection | undefined;
+  /** Every warning and error TypeDoc logged, with file:line where it knows it. */
+  problems: string[];
+}
+
+/** ./typedoc-convert.mjs: TypeDoc's run, shared with TypeDoc's process in develop (./typedoc-worker.mjs). */
+export const { convertWithTypeDoc, loadTypeDoc } = typeDocConvert as {
+  convertWithTypeDoc(input: TypeDocInput): Promise<TypeDocRun>;
+  loadTypeDoc(): Promise<typeof import('typedoc')>;
+};
 
 /** The TypeDoc process's entry, from the repository root (Node runs it as it is: plain JavaScript). */
 export const TYPEDOC_WORKER = 'src/node/api/typedoc-worker.mjs';

@@ -1,5 +1,5 @@
 // TypeDoc's run on the library, in plain JavaScript so that both gatsby-node (through its bundle) and the develop
-// worker thread (./typedoc-worker.mjs, which Node loads as it is) run the same code. Types: ./typedoc-convert.d.mts.
+// process (./typedoc-worker.mjs, which Node loads as it is) run the same code. Types: ./api-typedoc.ts.
 import path from 'node:path';
 
 /**
@@ -15,7 +15,7 @@ export const loadTypeDoc = () => import('typedoc');
  * unexported symbol, a broken `{@link}` or a type error in the library must
  * fail the build rather than leave a hole in the reference.
  */
-/** @param {import('./typedoc-convert.d.mts').TypeDocInput} input */
+/** `input`: api-typedoc.ts's TypeDocInput. */
 export async function convertWithTypeDoc(input) {
   const td = await loadTypeDoc();
   /** @param {string} file */

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPackage } from './api-source';
-import { TYPEDOC_NICENESS, TYPEDOC_WORKER, TypeDocWorker } from './api-typedoc';
+import { convertWithTypeDoc, TYPEDOC_NICENESS, TYPEDOC_WORKER, TypeDocWorker } from './api-typedoc';
 import { transformProject } from './api-transform';
-import { convertWithTypeDoc } from './typedoc-convert.mjs';
 
 const rootDir = path.resolve(__dirname, '../../..');
 const input = {
