@@ -13,6 +13,9 @@ import { waitForHydration } from './hydration';
 const ROUNDS = 4;
 
 test('a navbar click during hydration navigates without a React error', async ({ page }) => {
+  // Four documents with the CPU slowed six times: over the suite's 30 s on a slow 2-core machine under the full
+  // suite's load (12.7 s alone there). A hang guard, not a speed check.
+  test.setTimeout(120_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   for (let round = 0; round < ROUNDS; round++) {
