@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import { developFlag } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { BACKGROUND_NICENESS } from '../code/snippet-source';
 import type { JSONOutput } from 'typedoc';
 // Plain JavaScript, typed below: a declaration file beside it (.d.mts) is a file Gatsby's query extraction parses, and
 // fails on, in a plain build.
@@ -37,8 +38,8 @@ export const TYPEDOC_WORKER = 'src/node/api/typedoc-worker.mjs';
 /** Printed once, when gatsby develop starts TypeDoc's process (the develop smoke test looks for it). */
 export const API_WORKER_LINE = "[api] TypeDoc loads and runs in a process of its own at a low priority, beside develop (developApiWorker)";
 
-/** Its niceness (0 is develop's, 19 the lowest): an author's edits and the browser come first. */
-export const TYPEDOC_NICENESS = 15;
+/** Its niceness, the samples' check's (0 is develop's, 19 the lowest): an author's edits and the browser come first. */
+export const TYPEDOC_NICENESS = BACKGROUND_NICENESS;
 
 interface Reply {
   id: number;
