@@ -478,8 +478,17 @@ try {
       if (seen.length !== 1) throw new Error(`${seen.length} TypeDoc processes (typedoc-worker.mjs) in this develop, not one`);
       if (seen[0] !== 15) throw new Error(`TypeDoc's process runs at niceness ${seen[0]}, not 15`);
     });
+    await check("new code samples were checked in a process of their own at a low priority, not in develop's (developSampleWorker)", () => {
+      if (!log.replace(/\s+/g, ' ').includes('[samples] new code samples are checked in a process of their own')) {
+        throw new Error('no "[samples] new code samples are checked in a process of their own" line in develop\'s output: the samples were checked in develop\'s process');
+      }
+      if (/could not start the sample process|the sample process could not check/.test(log)) throw new Error("the sample process failed and develop checked the samples itself");
+      const seen = [...nicenessOf('sample-worker-').values()];
+      if (seen.length !== 1) throw new Error(`${seen.length} sample processes (sample-worker-*.mjs) in this develop, not one`);
+      if (seen[0] !== 15) throw new Error(`the sample process runs at niceness ${seen[0]}, not 15`);
+    });
   } else {
-    results.skipped += 23;
+    results.skipped += 24;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

@@ -9,9 +9,10 @@
 // - `__dirname` and `__filename` name the source file's folder and file, not .cache/compiled;
 // - packages stay in node_modules (required, not bundled).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { bundleScript, sourcePaths } from './bundle-script.mjs';
 import preload from './preload.cjs';
 
 const { BUNDLE, COMPILED_DIR, gatsbyFiles, wrapper } = preload;
@@ -20,30 +21,7 @@ export const { PRECOMPILED_VARIABLE } = preload;
 
 const require = createRequire(import.meta.url);
 
-const SOURCE = /\.[cm]?[jt]sx?$/;
-const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
-
-/** `__dirname` and `__filename` as Node would give them to the source file, not to the bundle. */
-const sourcePaths = {
-  name: 'source-paths',
-  setup(build) {
-    const { transform } = require('esbuild');
-    build.onLoad({ filter: SOURCE }, async (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const text = readFileSync(args.path, 'utf8');
-      if (!/\b__(dirname|filename)\b/.test(text)) return undefined;
-      const loader = LOADERS[path.extname(args.path)] ?? 'js';
-      // define replaces identifiers only, so strings and comments that mention them stay as written.
-      const { code } = await transform(text, {
-        loader,
-        sourcefile: args.path,
-        define: { __dirname: JSON.stringify(path.dirname(args.path)), __filename: JSON.stringify(args.path) },
-        tsconfigRaw: { compilerOptions: { jsx: 'react-jsx' } },
-      });
-      return { contents: code, loader: 'js', resolveDir: path.dirname(args.path) };
-    });
-  },
-};
+export { bundleScript };
 
 /**
  * Bundles gatsby-config.ts, gatsby-node.ts and local plugins' gatsby-node.ts into `<root>/.cache/compiled` as Gatsby
@@ -79,27 +57,4 @@ export async function compileGatsbyFiles(root) {
     writeFileSync(path.join(dir, file.out), wrapper(file, hash));
   }
   return { hash };
-}
-
-/**
- * Bundles one of the project's TypeScript scripts for plain Node (packages stay in node_modules; `__dirname` as in the
- * source). `outfile` must lie inside the project, where the imports of packages resolve.
- */
-export async function bundleScript(root, entry, outfile) {
-  const { build } = require('esbuild');
-  await build({
-    entryPoints: [path.join(root, entry)],
-    absWorkingDir: root,
-    bundle: true,
-    outfile,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-    // The build's code loads some packages on first use with require() (src/node/lazy-packages.ts), which an ES module lacks.
-    banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
-    plugins: [sourcePaths],
-  });
-  return outfile;
 }

@@ -8,7 +8,8 @@ import { preloadTypeDoc, runTypeDoc } from './api-typedoc';
 import { transformProject } from './api-transform';
 import { locateProblems, validateApiRecords } from './api-validate';
 import { createResourcer, watchSourceDir } from './api-watch';
-import { exampleLocation, renderSnippet, SnippetError } from '../code/snippets';
+import { exampleLocation, renderSnippet, SnippetError, snippetStatus } from '../code/snippets';
+import { checkInSampleWorker } from '../code/sample-service';
 import { environmentHash } from '../code/twoslash';
 import { samplesChecked } from '../code/snippet-source';
 import { developFlag, developQuiet } from '../../../plugins/gatsby-plugin-fast-build/develop';
@@ -50,7 +51,11 @@ export async function loadApiRecords(options: ApiLoadOptions): Promise<ApiSymbol
   const { records, problems } = run.project
     ? transformProject(run.project, { repoBlobUrl: options.repoBlobUrl })
     : { records: [], problems: [] };
-  if (options.checkExamples !== false) await options.beforeExamples?.();
+  if (options.checkExamples !== false) {
+    await options.beforeExamples?.();
+    // gatsby develop (developSampleWorker): examples a TSDoc edit changed are checked in the sample process first.
+    await checkInSampleWorker(records.flatMap((record) => record.examples.filter((example) => snippetStatus(example.language, null) === 'checked').map(({ code, language }) => ({ code, language }))));
+  }
   const all = [...locateProblems(run.problems, run.project), ...problems, ...validateApiRecords(records), ...(options.checkExamples === false ? [] : checkExamples(records, options.rootDir))];
   if (all.length > 0) throw new ApiSourceError(all);
   return records;

@@ -1,7 +1,6 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
 import path from 'node:path';
 import { developFlag } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { BackgroundProcess } from '../background-process';
 import { BACKGROUND_NICENESS } from '../code/snippet-source';
 import type { JSONOutput } from 'typedoc';
 // Plain JavaScript, typed below: a declaration file beside it (.d.mts) is a file Gatsby's query extraction parses, and
@@ -41,91 +40,16 @@ export const API_WORKER_LINE = "[api] TypeDoc loads and runs in a process of its
 /** Its niceness, the samples' check's (0 is develop's, 19 the lowest): an author's edits and the browser come first. */
 export const TYPEDOC_NICENESS = BACKGROUND_NICENESS;
 
-interface Reply {
-  id: number;
-  run?: TypeDocRun;
-  error?: string;
-  pid: number;
-}
-
 /**
- * TypeDoc in a process of its own (developApiWorker). On develop's main thread, loading TypeDoc held gatsby develop for
- * about 1 s on a slow 2-core machine (most of it Node's format and export checks of typescript.js as an ES module
- * imports it), and an author's save that came meanwhile waited for it: a session's first prose edit took 4-7 s in
- * bench:develop there. A worker thread freed the main thread but still took a core while the edits and the browser
- * needed it; a process can run at a low priority (TYPEDOC_NICENESS). The process is kept (TypeDoc stays loaded), does
- * not keep develop alive and ends with it.
+ * TypeDoc in a process of its own (developApiWorker, ../background-process.ts). On develop's main thread, loading
+ * TypeDoc held gatsby develop for about 1 s on a slow 2-core machine (most of it Node's format and export checks of
+ * typescript.js as an ES module imports it), and an author's save that came meanwhile waited for it: a session's first
+ * prose edit took 4-7 s in bench:develop there. A worker thread freed the main thread but still took a core while the
+ * edits and the browser needed it; a process runs at a low priority (TYPEDOC_NICENESS).
  */
-export class TypeDocWorker {
-  private readonly child: ChildProcess;
-  private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
-  private next = 0;
-  /** Set once the process failed or exited: every later request rejects with it. */
-  private failure: Error | null = null;
-
+export class TypeDocWorker extends BackgroundProcess<TypeDocInput, TypeDocRun> {
   constructor(file: string, { niceness = TYPEDOC_NICENESS }: { niceness?: number } = {}) {
-    // No execArgv: gatsby develop's preloads (the plugin's Gatsby patches, the code cache) are for Gatsby's processes.
-    // The advanced serialization copies the project as structured data, not through JSON text.
-    this.child = fork(file, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    if (this.child.pid) {
-      try {
-        setPriority(this.child.pid, niceness);
-      } catch {
-        // Not allowed here: it runs at develop's priority.
-      }
-    }
-    this.idle();
-    this.child.on('message', (reply: Reply) => {
-      const waiting = this.pending.get(reply.id);
-      this.pending.delete(reply.id);
-      if (this.pending.size === 0) this.idle();
-      if (!waiting) return;
-      if (reply.error !== undefined) waiting.reject(new Error(reply.error));
-      else waiting.resolve(reply);
-    });
-    const fail = (error: Error) => {
-      this.failure ??= error;
-      for (const { reject } of this.pending.values()) reject(this.failure);
-      this.pending.clear();
-    };
-    this.child.on('error', fail);
-    this.child.on('exit', (code, signal) => fail(new Error(`TypeDoc's process exited (${signal ?? `code ${code}`})`)));
-  }
-
-  /** Nothing waits for it: it does not keep develop (or a test) alive. */
-  private idle() {
-    this.child.unref();
-    (this.child.channel as { unref?: () => void } | undefined)?.unref?.();
-  }
-
-  /** Converts `input` there (or, without one, only loads TypeDoc there); resolves with the process's reply. */
-  request(input?: TypeDocInput): Promise<Reply> {
-    if (this.failure) return Promise.reject(this.failure);
-    const id = (this.next += 1);
-    this.child.ref();
-    (this.child.channel as { ref?: () => void } | undefined)?.ref?.();
-    return new Promise<Reply>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.child.send({ id, input });
-    });
-  }
-
-  /** Whether the process failed or exited (a new one is started for the next request). */
-  get failed(): boolean {
-    return this.failure !== null;
-  }
-
-  get pid(): number | undefined {
-    return this.child.pid;
-  }
-
-  /** Ends the process; resolves once it is gone. */
-  terminate(): Promise<void> {
-    return new Promise((resolve) => {
-      if (this.child.exitCode !== null || this.child.signalCode !== null) return resolve();
-      this.child.once('exit', () => resolve());
-      this.child.kill();
-    });
+    super(file, { niceness, name: "TypeDoc's process" });
   }
 }
 
@@ -163,7 +87,7 @@ export async function runTypeDoc(input: TypeDocInput): Promise<TypeDocRun> {
   try {
     // Only the input's own fields cross to the process (a caller's object may carry functions, which cannot).
     const { entryPoint, tsconfig, rootDir, repoBlobUrl } = input;
-    return (await worker.request({ entryPoint, tsconfig, rootDir, repoBlobUrl })).run!;
+    return (await worker.request({ entryPoint, tsconfig, rootDir, repoBlobUrl })).result!;
   } catch (error) {
     if (!worker.failed) throw error; // TypeDoc itself threw: as it would have here
     console.warn(`[api] TypeDoc's process could not run (${(error as Error).message}); TypeDoc runs in develop's own this time`);

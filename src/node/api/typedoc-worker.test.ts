@@ -22,26 +22,26 @@ describe("developApiWorker: TypeDoc's process", () => {
 
   it('loads TypeDoc there, at a low priority, then converts the library there to the project develop would make', async () => {
     const loaded = await worker.request();
-    expect(loaded.run).toBeUndefined();
+    expect(loaded.result).toBeUndefined();
     expect(loaded.pid).not.toBe(process.pid);
     expect(loaded.pid).toBe(worker.pid);
     // /proc/<pid>/stat's 19th field is the niceness.
     expect(Number(readFileSync(`/proc/${loaded.pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[16])).toBe(TYPEDOC_NICENESS);
     const [there, here] = await Promise.all([worker.request(input), convertWithTypeDoc(input)]);
     expect(there.pid).toBe(loaded.pid);
-    expect(there.run!.problems).toEqual([]);
+    expect(there.result!.problems).toEqual([]);
     // The API pages' records; raw reflection ids are not comparable (TypeDoc numbers them on from its last run in a process).
     const records = (run: typeof here) => transformProject(run.project!, { repoBlobUrl: input.repoBlobUrl });
-    expect(records(there.run!)).toEqual(records(here));
+    expect(records(there.result!)).toEqual(records(here));
     expect(records(here).records.length).toBeGreaterThan(0);
   }, 120_000);
 
   it("answers each request with its own result when several are under way, and reports TypeDoc's problems", async () => {
     const missing = { ...input, entryPoint: path.join(rootDir, apiPackage.sourceDir, 'no-such-entry.ts') };
     const [good, bad] = await Promise.all([worker.request(input), worker.request(missing)]);
-    expect(good.run!.project?.children?.length).toBeGreaterThan(0);
-    expect(bad.run!.project).toBeUndefined();
-    expect(bad.run!.problems.join('\n')).toMatch(/no-such-entry/);
+    expect(good.result!.project?.children?.length).toBeGreaterThan(0);
+    expect(bad.result!.project).toBeUndefined();
+    expect(bad.result!.problems.join('\n')).toMatch(/no-such-entry/);
     expect(worker.failed).toBe(false);
   }, 120_000);
 

@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import rehypeHighlight from './rehype-highlight';
 import { compileMdxAgain, developFlag, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { holdSamplesUntil } from './check-gate';
+import { sampleWorker } from './sample-service';
+import { snippetChecker } from './twoslash';
 
 // What develop's overlay is sent, recorded (the real one needs a running gatsby develop: the smoke test covers it), and
 // the develop flag and recompile the early render uses (developEarlySamples; compileMdxAgain's own test is the plugin's).
@@ -110,4 +112,23 @@ it('in a production build the same sample still fails the compile', { timeout: 1
   process.env.gatsby_executing_command = 'build';
   const broken = tsFence('const a = 1;\nconst b: string = a;\n', 7);
   await expect(async () => rehypeHighlight()({ type: 'root', children: [broken] }, { path: path.resolve('content/docs/x.mdx') })).rejects.toThrow(/x\.mdx:9: TS2322/);
+});
+
+describe('developSampleWorker', () => {
+  it("a page's new samples are checked in the sample process: the page renders their types, develop's checker compiles none, and a broken one still goes to the overlay", { timeout: 120_000 }, async () => {
+    vi.mocked(developFlag).mockImplementation((name) => name === 'developSampleWorker');
+    const marker = `${Date.now()}${Math.random().toString(36).slice(2)}`;
+    const fence = tsFence(`const worked${marker}: number = 2;\n`, 7);
+    const broken = tsFence(`const wrong${marker}: string = 1;\n`, 12);
+    const file = { path: path.resolve('content/docs/worker.mdx') };
+    const compiled = snippetChecker().compiled;
+    const rendering = rehypeHighlight()({ type: 'root', children: [fence, broken] }, file);
+    expect(rendering).toBeInstanceOf(Promise);
+    await rendering;
+    expect(String(fence.properties.html)).toContain(`<span class="th" tabindex="0">worked${marker}</span>`);
+    expect(fence.properties.typesJson).toBe(JSON.stringify([`const worked${marker}: number`]));
+    expect(showInOverlay).toHaveBeenLastCalledWith('code-samples:content/docs/worker.mdx', expect.objectContaining({ text: expect.stringContaining("content/docs/worker.mdx:13: TS2322: Type 'number' is not assignable to type 'string'.") }));
+    expect(snippetChecker().compiled).toBe(compiled);
+    await (await sampleWorker())!.terminate();
+  });
 });

@@ -1,7 +1,8 @@
 import { languageOf, parseCodeMeta } from '../../lib/code/code-meta';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderSnippet, samplesProblem, type SnippetError } from './snippets';
+import { renderSnippet, samplesProblem, snippetStatus, type SnippetError } from './snippets';
+import { checkInSampleWorker } from './sample-service';
 import { CHECKED_LANGUAGES } from './twoslash';
 import { pendingSamples, renderAgainWhenChecked } from './check-gate';
 import { developFlag, isDevelop, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
@@ -83,6 +84,25 @@ function frontmatterOffset(file?: { path?: string; value?: unknown }): number {
   }
 }
 
+/** A fenced block (`pre > code` with text only): its text, fence meta and language. */
+function codeBlockOf(node: HastNode): { text: string; meta: string | null | undefined; language: string | undefined } | null {
+  const code = node.type === 'element' && node.tagName === 'pre' && node.children?.length === 1 ? node.children[0]! : null;
+  if (code?.type !== 'element' || code.tagName !== 'code' || !code.children?.every((child) => child.type === 'text')) return null;
+  return { text: code.children.map((child) => child.value ?? '').join(''), meta: code.data?.meta, language: languageOf(classNameOf(code)) };
+}
+
+/** The blocks of `tree` that are type-checked (ts/tsx without `nocheck`), as the checker takes them. */
+export function checkedSamplesOf(tree: HastNode): Array<{ code: string; language: string }> {
+  const samples: Array<{ code: string; language: string }> = [];
+  const visit = (node: HastNode) => {
+    const block = codeBlockOf(node);
+    if (block && snippetStatus(block.language, block.meta) === 'checked') samples.push({ code: block.text, language: block.language! });
+    else if (!block) node.children?.forEach(visit);
+  };
+  visit(tree);
+  return samples;
+}
+
 export default function rehypeHighlight(this: Processor | void, options: RehypeHighlightOptions = {}) {
   const processor = this || undefined;
   /** How many blocks the last unchecked transform rendered without the check's types. */
@@ -113,12 +133,10 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
         }
         return;
       }
-      const pre = node.type === 'element' && node.tagName === 'pre' && node.children?.length === 1 ? node.children[0]! : null;
-      if (pre?.type === 'element' && pre.tagName === 'code' && pre.children?.every((child) => child.type === 'text')) {
-        const text = pre.children.map((child) => child.value ?? '').join('');
-        const meta = pre.data?.meta;
+      const block = codeBlockOf(node);
+      if (block) {
+        const { text, meta, language } = block;
         const { title, highlight } = parseCodeMeta(meta);
-        const language = languageOf(classNameOf(pre));
         let highlighted: HighlightedCode;
         if (unchecked) {
           highlighted = highlightToHtml(text, language, highlight);
@@ -162,7 +180,12 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
   };
   return (tree: HastNode, file?: { path?: string; value?: unknown }) => {
     const pending = pendingSamples();
-    if (!pending) return checked(tree, file);
+    if (!pending) {
+      // developSampleWorker: the samples the cache lacks (an author's new or changed ones) are checked in the sample
+      // process first, so this compile reads their outcomes instead of building a TypeScript program here.
+      if (isDevelop() && developFlag('developSampleWorker')) return checkInSampleWorker(checkedSamplesOf(tree)).then(() => checked(tree, file));
+      return checked(tree, file);
+    }
     // developEarlySamples: the page shows now, its samples highlighted without types, and its module compiles again
     // once the check is done (on a cold start the first page waited about 2 s for the whole check).
     if (file?.path && developFlag('developEarlySamples')) {

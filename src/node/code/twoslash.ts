@@ -305,6 +305,9 @@ export function placeSample(root: string, source: string, extension: 'ts' | 'tsx
   };
 }
 
+/** A sample importing every shared package, so that a warm-up reads their types (SnippetChecker.warm). */
+export const WARM_SAMPLE = SHARED_PACKAGES.map((name, index) => `import * as shared${index} from '${name}';\nexport { shared${index} };\n`).join('');
+
 export class SnippetChecker {
   readonly root: string;
   private readonly cacheDir: string | null;
@@ -391,6 +394,25 @@ export class SnippetChecker {
     this.memory.set(key, outcome);
     this.writeCache(key, outcome);
     return outcome;
+  }
+
+  /**
+   * Checks `samples` (prepared into one program first) and returns each one's outcome under its cache key: what
+   * develop's sample process answers (./sample-worker.ts), for the asking process to seed().
+   */
+  outcomes(samples: Array<{ code: string; language: string }>): Array<[string, SnippetOutcome]> {
+    this.prepare(samples);
+    const env = environmentHash(this.root, { docComments: false });
+    return samples.map((sample) => [this.key(env, sample.code, sample.language).key, this.check(sample.code, sample.language)]);
+  }
+
+  /**
+   * Builds what a first check would: the TypeScript environment over the lib files, with the shared packages' types
+   * read (WARM_SAMPLE imports each). Nothing is cached: the warm-up sample is not the docs'.
+   */
+  warm(): void {
+    const env = environmentHash(this.root, { docComments: false });
+    this.instance(env, this.root)(WARM_SAMPLE, 'tsx');
   }
 
   /** The results this checker holds, to hand to another process (see src/node/code/snippet-source.ts). */

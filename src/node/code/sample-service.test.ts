@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { developFlag } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { checkInSampleWorker, sampleWorker } from './sample-service';
+import { BACKGROUND_NICENESS } from './snippet-source';
+import { renderSnippet } from './snippets';
+import { SnippetChecker } from './twoslash';
+
+// Only the switch is decided here (a running gatsby develop decides it from its flags; the develop smoke test covers
+// that): the process, the bundle it runs and the checks in it are the real ones.
+vi.mock('../../../plugins/gatsby-plugin-fast-build/develop', async (original) => ({
+  ...(await original<object>()),
+  developFlag: vi.fn((name: string) => name === 'developSampleWorker'),
+}));
+
+const root = path.resolve(__dirname, '../../..');
+/** /proc/<pid>/stat's 19th field. */
+const nicenessOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[16]);
+/** A checker as develop's, with a disk cache of its own (in `dir`, new by default) that holds none of these samples. */
+const freshChecker = (dir = mkdtempSync(path.join(tmpdir(), 'sample-service-'))) => Object.assign(new SnippetChecker({ root, cacheDir: dir }), { dir });
+const unique = () => `${Date.now()}_${Math.random().toString(36).slice(2)}`;
+
+afterEach(() => vi.restoreAllMocks());
+afterAll(async () => (await sampleWorker(root))?.terminate());
+
+describe('developSampleWorker: the sample process', () => {
+  it('builds its environment at a low priority, then checks samples there as a check here would', async () => {
+    const worker = (await sampleWorker(root))!;
+    const warm = await worker.request();
+    expect(warm.result).toEqual([]);
+    expect(warm.pid).not.toBe(process.pid);
+    expect(nicenessOf(warm.pid)).toBe(BACKGROUND_NICENESS);
+    const samples = [
+      { code: `import { useDialog } from 'react-dialog-hub';\nconst api_${unique()} = useDialog;\n`, language: 'ts' },
+      { code: `const broken_${unique()}: number = 'text';\n`, language: 'tsx' },
+    ];
+    const there = await worker.request({ samples });
+    const here = new SnippetChecker({ root, cacheDir: null }).outcomes(samples);
+    expect(there.pid).toBe(warm.pid);
+    expect(there.result).toEqual(here);
+    expect(here[0]![1]).toMatchObject({ ok: true });
+    expect(here[0]![1].ok && here[0]![1].snippet.hovers.map((hover) => hover.text).join('\n')).toMatch(/useDialog/);
+    expect(here[1]![1]).toMatchObject({ ok: false, failures: [{ line: 1, message: expect.stringMatching(/^TS2322: Type 'string' is not assignable to type 'number'/) }] });
+  }, 120_000);
+
+  it("develop's checker renders a new sample, and reports a broken one, without building a TypeScript program itself", async () => {
+    const checker = freshChecker();
+    const good = { code: `const fine_${unique()} = [1, 2].map((n) => n * 2);\n`, language: 'tsx' };
+    const bad = { code: `\nconst wrong_${unique()}: string = 42;\n`, language: 'ts' };
+    await checkInSampleWorker([good, bad], checker);
+    const rendered = renderSnippet(good.code, good.language, { where: { file: 'content/docs/a.mdx', line: 10 }, checker });
+    expect(rendered.types?.join('\n')).toMatch(/number\[\]/);
+    expect(() => renderSnippet(bad.code, bad.language, { where: { file: 'content/docs/a.mdx', line: 20 }, checker })).toThrow(
+      /content\/docs\/a\.mdx:21: TS2322: Type 'number' is not assignable to type 'string'/,
+    );
+    expect(checker.compiled).toBe(0);
+    expect(checker.environmentsMade).toBe(0);
+    // Kept on disk too, for the next start and for the page query's compile of the same page.
+    expect(freshChecker(checker.dir).answersFromCache([good, bad])).toBe(true);
+  }, 120_000);
+
+  it('asks nothing of the process for samples the cache answers', async () => {
+    const checker = freshChecker();
+    const sample = { code: `const cached_${unique()} = 1;\n`, language: 'ts' };
+    await checkInSampleWorker([sample], checker);
+    const worker = (await sampleWorker(root))!;
+    const request = vi.spyOn(worker, 'request');
+    await checkInSampleWorker([sample], checker);
+    expect(request).not.toHaveBeenCalled();
+  }, 120_000);
+
+  it('without the flag the samples are checked here, as before', async () => {
+    vi.mocked(developFlag).mockReturnValue(false);
+    const checker = freshChecker();
+    const sample = { code: `const here_${unique()}: number = 1;\n`, language: 'ts' };
+    await checkInSampleWorker([sample], checker);
+    expect(checker.answersFromCache([sample])).toBe(false);
+    expect(sampleWorker(root)).toBeNull();
+  });
+
+  it('a process killed during a check is reported, the samples are checked here, and the next check starts a new process', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const worker = (await sampleWorker(root))!;
+    await worker.request();
+    const checker = freshChecker();
+    const sample = { code: `const killed_${unique()}: string = 'x';\n`, language: 'ts' };
+    const asked = checkInSampleWorker([sample], checker);
+    process.kill(worker.pid!, 'SIGKILL');
+    await asked;
+    expect(warn.mock.calls.join('\n')).toMatch(/the sample process could not check \(the sample process exited \(SIGKILL\)\); develop checks them itself/);
+    expect(checker.answersFromCache([sample])).toBe(false);
+    expect(renderSnippet(sample.code, sample.language, { where: { file: 'a.mdx', line: 1 }, checker }).html).toContain('killed_');
+    expect(checker.compiled).toBe(1);
+    const next = (await sampleWorker(root))!;
+    expect(next.pid).not.toBe(worker.pid);
+    const again = { code: `const after_${unique()} = true;\n`, language: 'ts' };
+    const checker2 = freshChecker();
+    await checkInSampleWorker([again], checker2);
+    expect(checker2.answersFromCache([again])).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { developFlag } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { bundleScript } from '../../../plugins/gatsby-plugin-fast-build/node/bundle-script.mjs';
+import { BackgroundProcess } from '../background-process';
+import { BACKGROUND_NICENESS } from './snippet-source';
+import { snippetChecker, type SnippetChecker, type SnippetOutcome } from './twoslash';
+
+/** What develop asks its sample process: the samples its cache has no outcome for. */
+export interface SampleRequest {
+  samples: Array<{ code: string; language: string }>;
+}
+
+/** The sample process's entry, from the repository root. */
+export const SAMPLE_WORKER = 'src/node/code/sample-worker.ts';
+/**
+ * Where it is bundled to for plain Node: inside the project, where its imports of packages resolve, and named for the
+ * project's folder (test and bench copies share node_modules through a link, and a bundle holds its sources' paths).
+ */
+export const sampleWorkerBundle = (root: string) =>
+  path.join(root, 'node_modules/.cache/fast-build', `sample-worker-${createHash('sha256').update(path.resolve(root)).digest('hex').slice(0, 12)}.mjs`);
+
+/** Printed once, when gatsby develop starts the sample process (the develop smoke test looks for it). */
+export const SAMPLE_WORKER_LINE = '[samples] new code samples are checked in a process of their own at a low priority, beside develop (developSampleWorker)';
+
+/**
+ * developSampleWorker: the code samples an author writes or changes in gatsby develop are checked in a kept process of
+ * their own (./sample-worker.ts). After a warm start every sample came from the disk cache, so develop's process had
+ * no TypeScript program: the first sample edit built one there (the lib files, React's types), 2-3 s of develop's
+ * thread on a slow 2-core machine, while the author waited. The process builds it as develop starts, at a low
+ * priority, and keeps it.
+ */
+export class SampleWorker extends BackgroundProcess<SampleRequest, Array<[string, SnippetOutcome]>> {
+  constructor(file: string, { root = process.cwd(), niceness = BACKGROUND_NICENESS }: { root?: string; niceness?: number } = {}) {
+    super(file, { cwd: root, niceness, name: 'the sample process' });
+  }
+}
+
+// On globalThis: the MDX plugins (gatsby-config's bundle) and the API reference (gatsby-node's) share one process.
+const KEY = Symbol.for('react-dialog-hub.sample-worker');
+type Holder = { [KEY]?: Promise<SampleWorker | null> };
+
+/** Bundles the process's entry and starts it; null when it cannot be bundled (develop then checks samples itself). */
+async function startWorker(root: string): Promise<SampleWorker | null> {
+  try {
+    const file = await bundleScript(root, SAMPLE_WORKER, sampleWorkerBundle(root));
+    return new SampleWorker(file, { root });
+  } catch (error) {
+    console.warn(`[samples] could not start the sample process (${(error as Error).message.split('\n')[0]}); develop checks new samples itself`);
+    return null;
+  }
+}
+
+/** gatsby develop with developSampleWorker: the sample process, started on first use (again after it failed). */
+export function sampleWorker(root = process.cwd()): Promise<SampleWorker | null> | null {
+  if (!developFlag('developSampleWorker', root)) return null;
+  const holder = globalThis as Holder;
+  const current = holder[KEY];
+  const fresh = () => (holder[KEY] = startWorker(root));
+  if (!current) {
+    console.log(SAMPLE_WORKER_LINE);
+    return fresh();
+  }
+  return current.then((worker) => (worker?.failed ? fresh() : worker));
+}
+
+/**
+ * Starts the sample process and has it build its TypeScript environment once `checked` (the start's own check of
+ * every sample) settles: at once on a warm start, whose samples all come from the cache, and after the check's
+ * process on a cold one, so the two do not share the idle core. It runs at a low priority beside Gatsby's start: it
+ * took 5 s there on a slow 2-core machine, and an author's first sample edit, made as soon as the page showed, waited
+ * for all of it when it began only once develop was idle.
+ */
+export function warmSampleWorker(checked: Promise<unknown>, root = process.cwd()): void {
+  if (!developFlag('developSampleWorker', root)) return;
+  void checked
+    .then(() => sampleWorker(root))
+    .then((worker) => worker?.request())
+    .catch(() => {});
+}
+
+/**
+ * Before develop renders `samples`: the ones `checker` has no outcome for are checked in the sample process, and their
+ * outcomes seeded into `checker` (and its disk cache), so rendering them compiles nothing here. Without the flag, or
+ * when the process cannot run (reported), nothing happens and the samples are checked here as before.
+ */
+export async function checkInSampleWorker(samples: Array<{ code: string; language: string }>, checker: SnippetChecker = snippetChecker(), root = checker.root): Promise<void> {
+  if (samples.length === 0 || !developFlag('developSampleWorker', root) || checker.answersFromCache(samples)) return;
+  const worker = await sampleWorker(root);
+  if (!worker) return;
+  try {
+    checker.seed((await worker.request({ samples })).result!);
+  } catch (error) {
+    console.warn(`[samples] the sample process could not check (${(error as Error).message.split('\n')[0]}); develop checks them itself this time`);
+  }
+}
