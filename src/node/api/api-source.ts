@@ -178,8 +178,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     activity.start();
     await load();
     activity.end();
-    // Records from the cache: this process has not loaded TypeDoc, and the first TSDoc edit would wait for it.
-    if (developFlag('developBackgroundApi', options.rootDir)) void developQuiet().then(() => preloadTypeDoc(options.rootDir)).catch(() => {});
+    // Records from the cache: TypeDoc is not loaded, and the first TSDoc edit would wait for it. Its own process
+    // (developApiWorker) loads it at a low priority beside the start, once the samples' check is done (the check
+    // takes the idle core on a cold start); in develop's process it waits until develop is idle.
+    if (developFlag('developBackgroundApi', options.rootDir)) {
+      const when = developFlag('developApiWorker', options.rootDir) ? samplesChecked() : developQuiet();
+      const abs = (file: string) => path.resolve(options.rootDir, file);
+      void when.then(() => preloadTypeDoc({ ...options, entryPoint: abs(options.entryPoint), tsconfig: abs(options.tsconfig) })).catch(() => {});
+    }
   }
 
   if (process.env.gatsby_executing_command === 'develop' && !watching) {
