@@ -26,10 +26,17 @@ export interface TypeDocRun {
 }
 
 /** ./typedoc-convert.mjs: TypeDoc's run, shared with TypeDoc's process in develop (./typedoc-worker.mjs). */
-export const { convertWithTypeDoc, loadTypeDoc } = typeDocConvert as {
-  convertWithTypeDoc(input: TypeDocInput): Promise<TypeDocRun>;
+export const { convertWithTypeDoc, loadTypeDoc, ProgramReuse } = typeDocConvert as {
+  convertWithTypeDoc(input: TypeDocInput, options?: { reuse?: ProgramReuse }): Promise<TypeDocRun>;
   loadTypeDoc(): Promise<typeof import('typedoc')>;
+  ProgramReuse: new () => ProgramReuse;
 };
+
+/** typedoc-convert.mjs's ProgramReuse (developTypeDocReuse): the parsed source files kept between conversions. */
+export interface ProgramReuse {
+  /** How many files the last program took from the kept ones. */
+  reused: number;
+}
 
 /** The TypeDoc process's entry, from the repository root (Node runs it as it is: plain JavaScript). */
 export const TYPEDOC_WORKER = 'src/node/api/typedoc-worker.mjs';
@@ -48,8 +55,9 @@ export const TYPEDOC_NICENESS = BACKGROUND_NICENESS;
  * edits and the browser needed it; a process runs at a low priority (TYPEDOC_NICENESS).
  */
 export class TypeDocWorker extends BackgroundProcess<TypeDocInput, TypeDocRun> {
-  constructor(file: string, { niceness = TYPEDOC_NICENESS }: { niceness?: number } = {}) {
-    super(file, { niceness, name: "TypeDoc's process" });
+  /** `reusePrograms` (developTypeDocReuse): each conversion reuses the source files the last one parsed, if unchanged. */
+  constructor(file: string, { niceness = TYPEDOC_NICENESS, reusePrograms = false }: { niceness?: number; reusePrograms?: boolean } = {}) {
+    super(file, { niceness, name: "TypeDoc's process", args: reusePrograms ? ['--reuse-programs'] : [] });
   }
 }
 
@@ -60,7 +68,7 @@ function typeDocProcess(rootDir: string): TypeDocWorker | undefined {
   if (!developFlag('developApiWorker', rootDir)) return undefined;
   if (!developWorker || developWorker.failed) {
     if (!developWorker) console.log(API_WORKER_LINE);
-    developWorker = new TypeDocWorker(path.join(rootDir, TYPEDOC_WORKER));
+    developWorker = new TypeDocWorker(path.join(rootDir, TYPEDOC_WORKER), { reusePrograms: developFlag('developTypeDocReuse', rootDir) });
   }
   return developWorker;
 }

@@ -1,7 +1,9 @@
 // developApiWorker: the process gatsby develop runs TypeDoc in (./api-typedoc.ts starts it, at a low priority). A
 // request with an input converts the library; one without only loads TypeDoc, so that the first TSDoc edit finds it
-// loaded.
+// loaded. With --reuse-programs (developTypeDocReuse) each conversion reuses the files the last one parsed.
 import { answerRequests } from '../background-answer.mjs';
-import { convertWithTypeDoc, loadTypeDoc } from './typedoc-convert.mjs';
+import { convertWithTypeDoc, loadTypeDoc, ProgramReuse } from './typedoc-convert.mjs';
 
-answerRequests(async (input) => (input ? convertWithTypeDoc(input) : (await loadTypeDoc(), undefined)));
+const reuse = process.argv.includes('--reuse-programs') ? new ProgramReuse() : undefined;
+
+answerRequests(async (input) => (input ? convertWithTypeDoc(input, { reuse }) : (await loadTypeDoc(), undefined)));

@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPackage } from './api-source';
-import { convertWithTypeDoc, TYPEDOC_NICENESS, TYPEDOC_WORKER, TypeDocWorker } from './api-typedoc';
+import { convertWithTypeDoc, ProgramReuse, TYPEDOC_NICENESS, TYPEDOC_WORKER, TypeDocWorker } from './api-typedoc';
 import { transformProject } from './api-transform';
 
 const rootDir = path.resolve(__dirname, '../../..');
@@ -56,4 +55,55 @@ describe("developApiWorker: TypeDoc's process", () => {
     const absent = new TypeDocWorker(path.join(dir, 'absent.mjs'));
     await expect(absent.request()).rejects.toThrow(/exited \(code 1\)/);
   });
+});
+
+describe("developTypeDocReuse: TypeDoc's program built from the files the last conversion parsed", () => {
+  /** A copy of the library (its source and tsconfig) that the tests may edit; packages resolve from this repository's node_modules. */
+  function libraryCopy() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'typedoc-reuse-'));
+    symlinkSync(path.join(rootDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const packageDir = path.dirname(apiPackage.tsconfig);
+    cpSync(path.join(rootDir, packageDir), path.join(dir, packageDir), { recursive: true, filter: (file) => !/node_modules|dist/.test(path.relative(rootDir, file)) });
+    const copyInput = { ...input, rootDir: dir, entryPoint: path.join(dir, apiPackage.entryPoint), tsconfig: path.join(dir, apiPackage.tsconfig) };
+    const useDialog = path.join(dir, packageDir, 'src/useDialog.ts');
+    return { copyInput, useDialog, source: readFileSync(useDialog, 'utf8') };
+  }
+  const records = (run: Awaited<ReturnType<typeof convertWithTypeDoc>>) => transformProject(run.project!, { repoBlobUrl: input.repoBlobUrl }).records;
+
+  it('reuses the unchanged files, reads an edited one again, and makes the records a fresh conversion makes', async () => {
+    const { copyInput, useDialog, source } = libraryCopy();
+    const reuse = new ProgramReuse();
+    const first = await convertWithTypeDoc(copyInput, { reuse });
+    expect(first.problems).toEqual([]);
+    expect(records(first)).toEqual(records(await convertWithTypeDoc(copyInput)));
+    // A TSDoc edit of the same length (a file's times alone would not tell it apart from the last parse).
+    writeFileSync(useDialog, source.replace(' * Returns the dialog API', ' * Returns the dialog APX'));
+    const edited = await convertWithTypeDoc(copyInput, { reuse });
+    expect(reuse.reused).toBeGreaterThan(10);
+    expect(records(edited)).toEqual(records(await convertWithTypeDoc(copyInput)));
+    expect(JSON.stringify(records(edited))).toContain('Returns the dialog APX');
+    expect(JSON.stringify(records(first))).not.toContain('dialog APX');
+    // A type error is reported as a fresh conversion reports it, and fixing it converts again.
+    writeFileSync(useDialog, `${source}\nexport const broken: number = 'text';\n`);
+    const [failing, failingFresh] = [await convertWithTypeDoc(copyInput, { reuse }), await convertWithTypeDoc(copyInput)];
+    expect(failing.project).toBeUndefined();
+    expect(failingFresh.project).toBeUndefined();
+    expect(failing.problems.join('\n')).toMatch(/useDialog\.ts.*TS2322|TS2322[\s\S]*useDialog\.ts/);
+    writeFileSync(useDialog, source);
+    expect(records(await convertWithTypeDoc(copyInput, { reuse }))).toEqual(records(first));
+  }, 180_000);
+
+  it("TypeDoc's process with reusePrograms converts an edit as a fresh conversion does", async () => {
+    const { copyInput, useDialog, source } = libraryCopy();
+    const reusing = new TypeDocWorker(path.join(rootDir, TYPEDOC_WORKER), { reusePrograms: true });
+    try {
+      await reusing.request(copyInput);
+      writeFileSync(useDialog, source.replace(' * Returns the dialog API', ' * Returns the whole dialog API'));
+      const there = (await reusing.request(copyInput)).result!;
+      expect(records(there)).toEqual(records(await convertWithTypeDoc(copyInput)));
+      expect(JSON.stringify(records(there))).toContain('Returns the whole dialog API');
+    } finally {
+      await reusing.terminate();
+    }
+  }, 180_000);
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderSnippet, samplesProblem, snippetStatus, type SnippetError } from './snippets';
 import { checkInSampleWorker } from './sample-service';
-import { CHECKED_LANGUAGES } from './twoslash';
+import { CHECKED_LANGUAGES, snippetChecker } from './twoslash';
 import { pendingSamples, renderAgainWhenChecked } from './check-gate';
 import { developFlag, isDevelop, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { highlightToHtml, type HighlightedCode } from '../../lib/code/highlight';
@@ -183,7 +183,8 @@ export default function rehypeHighlight(this: Processor | void, options: RehypeH
     if (!pending) {
       // developSampleWorker: the samples the cache lacks (an author's new or changed ones) are checked in the sample
       // process first, so this compile reads their outcomes instead of building a TypeScript program here.
-      if (isDevelop() && developFlag('developSampleWorker')) return checkInSampleWorker(checkedSamplesOf(tree)).then(() => checked(tree, file));
+      const samples = isDevelop() && developFlag('developSampleWorker') ? checkedSamplesOf(tree) : [];
+      if (samples.length > 0 && !snippetChecker().answersFromCache(samples)) return checkInSampleWorker(samples).then(() => checked(tree, file));
       return checked(tree, file);
     }
     // developEarlySamples: the page shows now, its samples highlighted without types, and its module compiles again
