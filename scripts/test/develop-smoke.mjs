@@ -468,7 +468,7 @@ try {
       await page.getByText(marker).first().waitFor({ timeout: UPDATE_TIMEOUT });
       writeFileSync(file, source);
     });
-    await check("TypeDoc loaded and ran in a process of its own at a low priority, not in develop's (developApiWorker)", () => {
+    await check("TypeDoc loaded and ran in a process of its own at a low priority, not in develop's, keeping the files it parsed (developApiWorker, developTypeDocReuse)", () => {
       // Gatsby's reporter wraps long lines.
       if (!log.replace(/\s+/g, ' ').includes('[api] TypeDoc loads and runs in a process of its own')) {
         throw new Error('no "[api] TypeDoc loads and runs in a process of its own" line in develop\'s output: TypeDoc ran in develop\'s process');
@@ -477,6 +477,8 @@ try {
       const seen = [...nicenessOf('typedoc-worker.mjs').values()];
       if (seen.length !== 1) throw new Error(`${seen.length} TypeDoc processes (typedoc-worker.mjs) in this develop, not one`);
       if (seen[0] !== 15) throw new Error(`TypeDoc's process runs at niceness ${seen[0]}, not 15`);
+      // developTypeDocReuse: the TSDoc edit above went through a process that keeps the files it parsed.
+      if (nicenessOf('--reuse-programs').size !== 1) throw new Error("TypeDoc's process was not started with --reuse-programs (developTypeDocReuse)");
     });
     await check("new code samples were checked in a process of their own at a low priority, not in develop's (developSampleWorker)", () => {
       if (!log.replace(/\s+/g, ' ').includes('[samples] new code samples are checked in a process of their own')) {
