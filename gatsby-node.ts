@@ -3,11 +3,11 @@ import type { GatsbyNode } from 'gatsby';
 import { createSchemaCustomization as docsSchema } from './src/node/content/schema';
 import { createSchemaCustomization as apiSchema } from './src/node/api/api-schema';
 import { sourceNodes as apiSourceNodes } from './src/node/api/api-source';
-import { onPreInit as snippetsPreInit, samplesChecked, snippetSchema, sourceNodes as snippetSourceNodes, sourcingDone } from './src/node/code/snippet-source';
+import { onPreInit as snippetsPreInit, snippetSchema, sourceNodes as snippetSourceNodes, sourcingDone } from './src/node/code/snippet-source';
 import { createPages as docsPages, onPreInit as pagesPreInit } from './src/node/content/create-pages';
 import { publishSearchFiles } from './src/node/search/search-publish';
 import { warmMdxWhenQuiet } from './src/node/content/mdx-warmup';
-import { warmSampleWorker } from './src/node/code/sample-service';
+import { warmSampleWorkerWhenQuiet } from './src/node/code/sample-service';
 
 /** The content types: MDX docs, the API reference's ApiSymbol nodes and the landing page's CodeSnippet. */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = async (...args) => {
@@ -31,7 +31,7 @@ export { onCreateNode } from './src/node/content/docs-source';
 export const onPreInit: GatsbyNode['onPreInit'] = async (...args) => {
   for (const hook of [snippetsPreInit, pagesPreInit]) await hook?.(...args);
   warmMdxWhenQuiet();
-  warmSampleWorker(samplesChecked());
+  warmSampleWorkerWhenQuiet();
 };
 /** The pages, then the search files (gatsby-plugin-local-search built the index in its own createPages, which runs first). */
 export const createPages: GatsbyNode['createPages'] = async (...args) => {

@@ -178,13 +178,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     activity.start();
     await load();
     activity.end();
-    // Records from the cache: TypeDoc is not loaded, and the first TSDoc edit would wait for it. Its own process
-    // (developApiWorker) loads it at a low priority beside the start, once the samples' check is done (the check
-    // takes the idle core on a cold start); in develop's process it waits until develop is idle.
+    // Records from the cache: TypeDoc is not loaded, and the first TSDoc edit would wait for it. Once develop is idle:
+    // earlier, even in its own niced process, it slowed a warm start by a fifth on 2 cores.
     if (developFlag('developBackgroundApi', options.rootDir)) {
-      const when = developFlag('developApiWorker', options.rootDir) ? samplesChecked() : developQuiet();
       const abs = (file: string) => path.resolve(options.rootDir, file);
-      void when.then(() => preloadTypeDoc({ ...options, entryPoint: abs(options.entryPoint), tsconfig: abs(options.tsconfig) })).catch(() => {});
+      void developQuiet()
+        .then(() => preloadTypeDoc({ ...options, entryPoint: abs(options.entryPoint), tsconfig: abs(options.tsconfig) }))
+        .catch(() => {});
     }
   }
 

@@ -117,6 +117,7 @@ it('in a production build the same sample still fails the compile', { timeout: 1
 describe('developSampleWorker', () => {
   it("a page's new samples are checked in the sample process: the page renders their types, develop's checker compiles none, and a broken one still goes to the overlay", { timeout: 120_000 }, async () => {
     vi.mocked(developFlag).mockImplementation((name) => name === 'developSampleWorker');
+    await (await sampleWorker())!.warmUp();
     const marker = `${Date.now()}${Math.random().toString(36).slice(2)}`;
     const fence = tsFence(`const worked${marker}: number = 2;\n`, 7);
     const broken = tsFence(`const wrong${marker}: string = 1;\n`, 12);

@@ -24,6 +24,12 @@ const freshChecker = (dir = mkdtempSync(path.join(tmpdir(), 'sample-service-')))
 const unique = () => `${Date.now()}_${Math.random().toString(36).slice(2)}`;
 
 afterEach(() => vi.restoreAllMocks());
+/** The process, with its environment built (until then develop checks samples itself). */
+const warmWorker = async () => {
+  const worker = (await sampleWorker(root))!;
+  await worker.warmUp();
+  return worker;
+};
 afterAll(async () => (await sampleWorker(root))?.terminate());
 
 describe('developSampleWorker: the sample process', () => {
@@ -47,6 +53,7 @@ describe('developSampleWorker: the sample process', () => {
   }, 120_000);
 
   it("develop's checker renders a new sample, and reports a broken one, without building a TypeScript program itself", async () => {
+    await warmWorker();
     const checker = freshChecker();
     const good = { code: `const fine_${unique()} = [1, 2].map((n) => n * 2);\n`, language: 'tsx' };
     const bad = { code: `\nconst wrong_${unique()}: string = 42;\n`, language: 'ts' };
@@ -63,6 +70,7 @@ describe('developSampleWorker: the sample process', () => {
   }, 120_000);
 
   it('asks nothing of the process for samples the cache answers', async () => {
+    await warmWorker();
     const checker = freshChecker();
     const sample = { code: `const cached_${unique()} = 1;\n`, language: 'ts' };
     await checkInSampleWorker([sample], checker);
@@ -83,8 +91,7 @@ describe('developSampleWorker: the sample process', () => {
 
   it('a process killed during a check is reported, the samples are checked here, and the next check starts a new process', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const worker = (await sampleWorker(root))!;
-    await worker.request();
+    const worker = await warmWorker();
     const checker = freshChecker();
     const sample = { code: `const killed_${unique()}: string = 'x';\n`, language: 'ts' };
     const asked = checkInSampleWorker([sample], checker);
@@ -96,8 +103,15 @@ describe('developSampleWorker: the sample process', () => {
     expect(checker.compiled).toBe(1);
     const next = (await sampleWorker(root))!;
     expect(next.pid).not.toBe(worker.pid);
-    const again = { code: `const after_${unique()} = true;\n`, language: 'ts' };
+    // Not built yet: develop checks the sample itself, and the new process builds its environment meanwhile.
+    const early = { code: `const early_${unique()} = true;\n`, language: 'ts' };
     const checker2 = freshChecker();
+    await checkInSampleWorker([early], checker2);
+    expect(next.ready).toBe(false);
+    expect(checker2.answersFromCache([early])).toBe(false);
+    await next.warmUp();
+    expect(next.ready).toBe(true);
+    const again = { code: `const after_${unique()} = true;\n`, language: 'ts' };
     await checkInSampleWorker([again], checker2);
     expect(checker2.answersFromCache([again])).toBe(true);
   }, 120_000);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { developFlag } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { developFlag, developQuiet } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { bundleScript } from '../../../plugins/gatsby-plugin-fast-build/node/bundle-script.mjs';
 import { BackgroundProcess } from '../background-process';
 import { BACKGROUND_NICENESS } from './snippet-source';
@@ -27,12 +27,23 @@ export const SAMPLE_WORKER_LINE = '[samples] new code samples are checked in a p
  * developSampleWorker: the code samples an author writes or changes in gatsby develop are checked in a kept process of
  * their own (./sample-worker.ts). After a warm start every sample came from the disk cache, so develop's process had
  * no TypeScript program: the first sample edit built one there (the lib files, React's types), 2-3 s of develop's
- * thread on a slow 2-core machine, while the author waited. The process builds it as develop starts, at a low
+ * thread on a slow 2-core machine, while the author waited. The process builds it once develop is idle, at a low
  * priority, and keeps it.
  */
 export class SampleWorker extends BackgroundProcess<SampleRequest, Array<[string, SnippetOutcome]>> {
+  private warming: Promise<void> | undefined;
+  /** Whether its TypeScript environment is built (warmUp finished): until then develop checks samples itself. */
+  ready = false;
+
   constructor(file: string, { root = process.cwd(), niceness = BACKGROUND_NICENESS }: { root?: string; niceness?: number } = {}) {
     super(file, { cwd: root, niceness, name: 'the sample process' });
+  }
+
+  /** Has the process build its TypeScript environment (once); resolves when it is built. */
+  warmUp(): Promise<void> {
+    return (this.warming ??= this.request().then(() => {
+      this.ready = true;
+    }));
   }
 }
 
@@ -65,29 +76,34 @@ export function sampleWorker(root = process.cwd()): Promise<SampleWorker | null>
 }
 
 /**
- * Starts the sample process and has it build its TypeScript environment once `checked` (the start's own check of
- * every sample) settles: at once on a warm start, whose samples all come from the cache, and after the check's
- * process on a cold one, so the two do not share the idle core. It runs at a low priority beside Gatsby's start: it
- * took 5 s there on a slow 2-core machine, and an author's first sample edit, made as soon as the page showed, waited
- * for all of it when it began only once develop was idle.
+ * Once develop is idle after its first compile: starts the sample process and has it build its TypeScript
+ * environment, at a low priority. Started as soon as the start's own check was done, it slowed a warm start by about
+ * a fifth on 2 cores (27 s against 33 s to the first page, four starts each), low priority or not.
  */
-export function warmSampleWorker(checked: Promise<unknown>, root = process.cwd()): void {
+export function warmSampleWorkerWhenQuiet(root = process.cwd()): void {
   if (!developFlag('developSampleWorker', root)) return;
-  void checked
+  void developQuiet()
     .then(() => sampleWorker(root))
-    .then((worker) => worker?.request())
+    .then((worker) => worker?.warmUp())
     .catch(() => {});
 }
 
 /**
  * Before develop renders `samples`: the ones `checker` has no outcome for are checked in the sample process, and their
- * outcomes seeded into `checker` (and its disk cache), so rendering them compiles nothing here. Without the flag, or
- * when the process cannot run (reported), nothing happens and the samples are checked here as before.
+ * outcomes seeded into `checker` (and its disk cache), so rendering them compiles nothing here. Without the flag, before
+ * the process has built its environment, or when it cannot run (reported), nothing happens and the samples are checked
+ * here as before.
  */
 export async function checkInSampleWorker(samples: Array<{ code: string; language: string }>, checker: SnippetChecker = snippetChecker(), root = checker.root): Promise<void> {
   if (samples.length === 0 || !developFlag('developSampleWorker', root) || checker.answersFromCache(samples)) return;
   const worker = await sampleWorker(root);
   if (!worker) return;
+  if (!worker.ready) {
+    // Still building its environment at a low priority (an edit made as the page showed): waiting for it took 6 s
+    // here, checking here 2.5 s. Later edits go to the process.
+    void worker.warmUp().catch(() => {});
+    return;
+  }
   try {
     checker.seed((await worker.request({ samples })).result!);
   } catch (error) {
