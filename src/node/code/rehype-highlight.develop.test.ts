@@ -8,6 +8,9 @@ import { snippetChecker } from './twoslash';
 
 // What develop's overlay is sent, recorded (the real one needs a running gatsby develop: the smoke test covers it), and
 // the develop flag and recompile the early render uses (developEarlySamples; compileMdxAgain's own test is the plugin's).
+// The sample process at develop's priority: at its own low one, the suite's other workers starved its start (a
+// clean-clone run timed out at 120 s). The develop smoke test reads its niceness in a real gatsby develop.
+vi.mock('./snippet-source', async (original) => ({ ...(await original<object>()), BACKGROUND_NICENESS: 0 }));
 vi.mock('../../../plugins/gatsby-plugin-fast-build/develop', async (original) => ({
   ...(await original<object>()),
   showInOverlay: vi.fn(),
