@@ -44,10 +44,16 @@ export interface ApiLoadOptions {
   beforeExamples?: () => Promise<unknown>;
 }
 
+/** TypeDoc's input for `options`: its paths made absolute. */
+const typeDocInput = (options: ApiLoadOptions) => ({
+  ...options,
+  entryPoint: path.resolve(options.rootDir, options.entryPoint),
+  tsconfig: path.resolve(options.rootDir, options.tsconfig),
+});
+
 /** TypeDoc → records → checks. Throws ApiSourceError listing every problem, each naming symbol and file. */
 export async function loadApiRecords(options: ApiLoadOptions): Promise<ApiSymbolRecord[]> {
-  const abs = (file: string) => path.resolve(options.rootDir, file);
-  const run = await runTypeDoc({ ...options, entryPoint: abs(options.entryPoint), tsconfig: abs(options.tsconfig) });
+  const run = await runTypeDoc(typeDocInput(options));
   const { records, problems } = run.project
     ? transformProject(run.project, { repoBlobUrl: options.repoBlobUrl })
     : { records: [], problems: [] };
@@ -181,9 +187,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     // Records from the cache: TypeDoc is not loaded, and the first TSDoc edit would wait for it. Once develop is idle:
     // earlier, even in its own niced process, it slowed a warm start by a fifth on 2 cores.
     if (developFlag('developBackgroundApi', options.rootDir)) {
-      const abs = (file: string) => path.resolve(options.rootDir, file);
       void developQuiet()
-        .then(() => preloadTypeDoc({ ...options, entryPoint: abs(options.entryPoint), tsconfig: abs(options.tsconfig) }))
+        .then(() => preloadTypeDoc(typeDocInput(options)))
         .catch(() => {});
     }
   }

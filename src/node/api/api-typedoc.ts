@@ -63,6 +63,9 @@ export class TypeDocWorker extends BackgroundProcess<TypeDocInput, TypeDocRun> {
 
 let developWorker: TypeDocWorker | undefined;
 
+/** Only the input's own fields cross to TypeDoc's process (a caller's object may carry functions, which cannot). */
+const ownFields = ({ entryPoint, tsconfig, rootDir, repoBlobUrl }: TypeDocInput): TypeDocInput => ({ entryPoint, tsconfig, rootDir, repoBlobUrl });
+
 /** gatsby develop with developApiWorker: TypeDoc's process, started on first use (again after a failure). */
 function typeDocProcess(rootDir: string): TypeDocWorker | undefined {
   if (!developFlag('developApiWorker', rootDir)) return undefined;
@@ -82,8 +85,7 @@ function typeDocProcess(rootDir: string): TypeDocWorker | undefined {
 export async function preloadTypeDoc(input: TypeDocInput): Promise<void> {
   const worker = typeDocProcess(input.rootDir);
   if (worker) {
-    const { entryPoint, tsconfig, rootDir, repoBlobUrl } = input;
-    await worker.request({ entryPoint, tsconfig, rootDir, repoBlobUrl });
+    await worker.request(ownFields(input));
   } else await loadTypeDoc();
 }
 
@@ -96,9 +98,7 @@ export async function runTypeDoc(input: TypeDocInput): Promise<TypeDocRun> {
   const worker = typeDocProcess(input.rootDir);
   if (!worker) return convertWithTypeDoc(input);
   try {
-    // Only the input's own fields cross to the process (a caller's object may carry functions, which cannot).
-    const { entryPoint, tsconfig, rootDir, repoBlobUrl } = input;
-    return (await worker.request({ entryPoint, tsconfig, rootDir, repoBlobUrl })).result!;
+    return (await worker.request(ownFields(input))).result!;
   } catch (error) {
     if (!worker.failed) throw error; // TypeDoc itself threw: as it would have here
     console.warn(`[api] TypeDoc's process could not run (${(error as Error).message}); TypeDoc runs in develop's own this time`);
