@@ -2,7 +2,8 @@
 // `npm run build` runs `gatsby build`: the same switches (`--plain`, `--off=a,b`, FAST_BUILD=plain, package.json
 // `fastBuild`), the develop optimizations (level `develop` in flags.mjs), codeCache (V8's cached data for the
 // node_modules Gatsby's processes compile on each start) and esbuildGatsbyFiles, which bundles
-// gatsby-config and gatsby-node with esbuild instead of Parcel (develop bundles them again on each restart).
+// gatsby-config and gatsby-node with esbuild instead of Parcel (develop's process takes that bundle, and bundles
+// again when it restarts after an edit to them).
 // noBuildDependencies acts on develop's webpack caches too, typegenWhenChanged on its GraphQL types; the build's other optimizations (clean, heap growth, early
 // task, late worker, esbuild transpile…) do not apply here.
 // Other arguments go to `gatsby develop` (e.g. `-H 127.0.0.1 -p 8000`).

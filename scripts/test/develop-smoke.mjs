@@ -3,7 +3,7 @@
 // rewrite) that the production build and its e2e tests never run, so this
 // starts it for real, through `npm run develop`'s entry (scripts/site/develop.mjs), in a temporary copy of the
 // project (the edit below must not touch content/), and checks:
-//   - gatsby-config and gatsby-node were bundled with esbuild (esbuildGatsbyFiles), not Parcel,
+//   - gatsby-config and gatsby-node were bundled with esbuild (esbuildGatsbyFiles), not Parcel, once (by npm run develop),
 //   - /docs/intro and an API page render their content (develop renders in the browser: Chromium), the pages a
 //     browser asks for compiling at once (developLazyFirst),
 //   - `allApiSymbol` and `allMdx` queries on /___graphql return nodes,
@@ -232,6 +232,9 @@ try {
     await check('gatsby-config and gatsby-node are bundled with esbuild, not Parcel (esbuildGatsbyFiles)', async () => {
       if (!/\[gatsby-files\] gatsby-config and gatsby-node bundled with esbuild/.test(log)) throw new Error('no "[gatsby-files] … bundled with esbuild" line in develop\'s output');
       if (/compiles gatsby-config and gatsby-node with Parcel/.test(log)) throw new Error('develop fell back to Parcel');
+      // Once, by npm run develop: develop's process takes that bundle while its sources are unchanged.
+      // (Gatsby's reporter wraps lines at the terminal's width.)
+      if (!/bundled\s+with\s+esbuild\s+before\s+Gatsby\s+started/.test(log) || /develop\s+bundles\s+them\s+again/.test(log)) throw new Error("develop's process bundled gatsby-config and gatsby-node a second time");
     });
     await check('node changes are committed after 50 ms, not 500 ms (developQuickMutations)', () => {
       if (!/gatsby develop commits node changes after 50 ms, not 500 ms/.test(log)) throw new Error('no "[fast-build] gatsby develop commits node changes after 50 ms" line in develop\'s output');

@@ -9,13 +9,13 @@
 // - `__dirname` and `__filename` name the source file's folder and file, not .cache/compiled;
 // - packages stay in node_modules (required, not bundled).
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bundleScript, sourcePaths } from './bundle-script.mjs';
 import preload from './preload.cjs';
 
-const { BUNDLE, COMPILED_DIR, gatsbyFiles, wrapper } = preload;
+const { BUNDLE, COMPILED_DIR, INPUTS, gatsbyFiles, wrapper } = preload;
 export { BUNDLE, COMPILED_DIR, gatsbyFiles };
 export const { PRECOMPILED_VARIABLE } = preload;
 
@@ -31,6 +31,7 @@ export { bundleScript };
 export async function compileGatsbyFiles(root) {
   const { build } = require('esbuild');
   const files = gatsbyFiles(root);
+  const startedAt = Date.now();
   const entry = files.map((file) => `export * as ${file.key} from './${file.source}';`).join('\n');
   const result = await build({
     stdin: { contents: entry, resolveDir: root, sourcefile: 'gatsby-files.ts', loader: 'ts' },
@@ -44,6 +45,7 @@ export async function compileGatsbyFiles(root) {
     target: 'node20',
     packages: 'external',
     logLevel: 'silent',
+    metafile: true,
     plugins: [sourcePaths],
   });
   const code = result.outputFiles[0].contents;
@@ -56,5 +58,24 @@ export async function compileGatsbyFiles(root) {
     mkdirSync(path.dirname(path.join(dir, file.out)), { recursive: true });
     writeFileSync(path.join(dir, file.out), wrapper(file, hash));
   }
+  const inputs = sourceStamps(root, Object.keys(result.metafile.inputs), startedAt);
+  if (inputs) writeFileSync(path.join(dir, INPUTS), JSON.stringify({ hash, entries: files.map((file) => file.source), files: inputs }));
   return { hash };
+}
+
+/**
+ * The size and time of each file esbuild read (`inputs`, relative to `root`; the entry it was given on stdin is not a
+ * file), for develop's process to see whether the bundle is still its sources' (the preload's inputsUnchanged). Null
+ * when one was written as the bundle was made (its time is not before `startedAt`, less the file system clock's
+ * coarseness): which text esbuild read is unknown then.
+ */
+function sourceStamps(root, inputs, startedAt) {
+  const stamps = {};
+  for (const input of inputs) {
+    const stat = statSync(path.join(root, input), { throwIfNoEntry: false });
+    if (!stat) continue;
+    if (stat.mtimeMs >= startedAt - 100) return null;
+    stamps[input] = { size: stat.size, mtimeMs: stat.mtimeMs };
+  }
+  return stamps;
 }

@@ -2,7 +2,7 @@
 // gatsby-files.mjs (esbuildGatsbyFiles) stands in for Gatsby's Parcel compile of gatsby-config.ts, gatsby-node.ts and
 // local plugins' gatsby-node.ts: these tests run both, for real, and load what each wrote.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -197,17 +197,64 @@ describe("Gatsby's compileGatsbyFiles taking the bundle (node/preload.cjs)", () 
     expect(load(dir).node.onPreInit()).toBe('node');
   }, 120_000);
 
-  it('bundles them again in gatsby develop, so an edit to gatsby-node that restarts develop applies', async () => {
-    const dir = site({ 'package.json': '{ "name": "develop" }\n', 'gatsby-config.ts': 'export default { plugins: [] };\n', 'gatsby-node.ts': 'export const onPreInit = () => "before";\n' });
+  /** A site whose files were written a while ago (a source written as it is bundled is taken for changed). */
+  const settledSite = (files) => {
+    const dir = site(files);
+    const past = new Date(Date.now() - 60_000);
+    for (const file of Object.keys(files)) utimesSync(path.join(dir, file), past, past);
+    return dir;
+  };
+
+  it('bundles them again in gatsby develop when a source changed, so an edit to gatsby-node that restarts develop applies', async () => {
+    const dir = settledSite({ 'package.json': '{ "name": "develop" }\n', 'gatsby-config.ts': 'export default { plugins: [] };\n', 'gatsby-node.ts': 'export const onPreInit = () => "before";\n' });
     const { hash } = await compileGatsbyFiles(dir);
     writeFileSync(path.join(dir, 'gatsby-node.ts'), 'export const onPreInit = () => "after the edit";\n');
     // A build takes what was bundled before it started (the hash matches)...
     expect(compileWithPreload(dir, hash)).toEqual([['info', expect.stringContaining('bundled with esbuild before Gatsby started')]]);
     expect(load(dir).node.onPreInit()).toBe('before');
     // ...develop bundles the sources as they are now, with esbuild (not Parcel).
-    expect(compileWithPreload(dir, hash, 'develop')).toEqual([['info', expect.stringContaining('develop bundles them again on each start')]]);
+    expect(compileWithPreload(dir, hash, 'develop')).toEqual([['info', expect.stringContaining('develop bundles them again when it restarts after an edit')]]);
     expect(readFileSync(path.join(dir, COMPILED_DIR, 'gatsby-node.js'), 'utf8')).not.toContain('parcelRequire');
     expect(load(dir).node.onPreInit()).toBe('after the edit');
+  }, 120_000);
+
+  it("takes the bundle in develop's first start while its sources are unchanged, down to a module gatsby-node imports", async () => {
+    const dir = settledSite({
+      'package.json': '{ "name": "develop-first" }\n',
+      'gatsby-config.ts': 'export default { plugins: [] };\n',
+      'gatsby-node.ts': 'import { word } from "./src/word";\nexport const onPreInit = () => word;\n',
+      'src/word.ts': 'export const word = "first";\n',
+    });
+    const { hash } = await compileGatsbyFiles(dir);
+    const bundle = path.join(dir, COMPILED_DIR, preload.BUNDLE);
+    const madeAt = statSync(bundle).mtimeMs;
+    expect(compileWithPreload(dir, hash, 'develop')).toEqual([['info', expect.stringContaining('bundled with esbuild before Gatsby started')]]);
+    expect(statSync(bundle).mtimeMs).toBe(madeAt);
+    expect(load(dir).node.onPreInit()).toBe('first');
+
+    // The same size, a new time: an edit an editor saved.
+    writeFileSync(path.join(dir, 'src/word.ts'), 'export const word = "again";\n');
+    expect(compileWithPreload(dir, hash, 'develop')).toEqual([['info', expect.stringContaining('develop bundles them again')]]);
+    expect(load(dir).node.onPreInit()).toBe('again');
+    // The restart wrote a bundle of its own: the hash develop was started with no longer names it.
+    expect(preload.inputsUnchanged(dir, hash)).toBe(false);
+  }, 120_000);
+
+  it('records no sources when one is written as it bundles (its text is unknown), and a local plugin added since is a change', async () => {
+    const dir = site({ 'package.json': '{ "name": "racy" }\n', 'gatsby-config.ts': 'export default { plugins: [] };\n', 'gatsby-node.ts': 'export const onPreInit = () => 1;\n' });
+    const fresh = await compileGatsbyFiles(dir);
+    expect(existsSync(path.join(dir, COMPILED_DIR, preload.INPUTS))).toBe(false);
+    expect(preload.inputsUnchanged(dir, fresh.hash)).toBe(false);
+
+    const past = new Date(Date.now() - 60_000);
+    for (const file of ['gatsby-config.ts', 'gatsby-node.ts']) utimesSync(path.join(dir, file), past, past);
+    const { hash } = await compileGatsbyFiles(dir);
+    const record = JSON.parse(readFileSync(path.join(dir, COMPILED_DIR, preload.INPUTS), 'utf8'));
+    expect(Object.keys(record.files).sort()).toEqual(['gatsby-config.ts', 'gatsby-node.ts']);
+    expect(preload.inputsUnchanged(dir, hash)).toBe(true);
+    mkdirSync(path.join(dir, 'plugins/local'), { recursive: true });
+    writeFileSync(path.join(dir, 'plugins/local/gatsby-node.ts'), 'export const onPreInit = () => 2;\n');
+    expect(preload.inputsUnchanged(dir, hash)).toBe(false);
   }, 120_000);
 
   it("fails with the file to fix when Gatsby's module changes shape (strict), or leaves Gatsby's compile with a warning", () => {

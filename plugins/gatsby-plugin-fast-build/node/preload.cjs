@@ -5,9 +5,10 @@
 // - esbuildGatsbyFiles: Gatsby takes the gatsby-config and gatsby-node (and local plugins' gatsby-node) that
 //   node/gatsby-files.mjs bundled with esbuild for this build instead of compiling them again with Parcel
 //   (compileGatsbyFiles in gatsby/dist/utils/parcel/compile-gatsby-files.js, called by initialize.js). If the files are
-//   not there with the hash run.mjs recorded, Gatsby's own compile runs, with a warning. In `gatsby develop` they are
-//   bundled again, with esbuild, each time Gatsby compiles them: develop restarts when gatsby-config or gatsby-node
-//   changes, and the bundle made before it started is stale then.
+//   not there with the hash run.mjs recorded, Gatsby's own compile runs, with a warning. In `gatsby develop` the
+//   bundle is taken only while the sources it was made from are unchanged (inputsUnchanged), else bundled again with
+//   esbuild: develop restarts when gatsby-config or gatsby-node changes, with the first start's hash in its
+//   environment, and that bundle is stale then.
 // - lateWorker: Gatsby's worker process starts when the HTML renderer's compile does, not at bootstrap (deferWorkerPool).
 // - typegenWhenChanged: Gatsby's GraphQL types are written only when their inputs changed (typegenWhenChanged).
 // - developLateTypegen: in gatsby develop, the types are written once develop is idle after its first compile.
@@ -15,7 +16,7 @@
 // A module that no longer has the shape a patch expects leaves that patch out with a warning naming it, or, in strict
 // mode (STRICT_VARIABLE, set by run.mjs from the flags' strict mode), fails the build.
 const { createHash } = require('node:crypto');
-const { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
@@ -48,6 +49,8 @@ if (FLAGS.includes('codeCache')) {
 
 const COMPILED_DIR = '.cache/compiled';
 const BUNDLE = 'gatsby-files.js';
+/** Beside the bundle: what it was made from (node/gatsby-files.mjs writes it, inputsUnchanged reads it). */
+const INPUTS = 'gatsby-files.inputs.json';
 /** The hash of the bundle run.mjs wrote for this build, handed to Gatsby's CLI (esbuildGatsbyFiles). */
 const PRECOMPILED_VARIABLE = 'FAST_BUILD_PRECOMPILED';
 /** Set by run.mjs when lateWorker runs (cold builds): Gatsby's worker starts late (deferWorkerPool). */
@@ -105,6 +108,24 @@ function isPrecompiled(root, hash) {
 }
 
 /**
+ * Whether the sources of the bundle with `hash` are as they were when it was made: the same Gatsby files, and every
+ * file esbuild read (packages are not bundled) with the size and time it had then. No record (a source was written
+ * while it bundled, or an older bundle) means changed.
+ */
+function inputsUnchanged(root, hash) {
+  try {
+    const record = JSON.parse(readFileSync(path.join(root, COMPILED_DIR, INPUTS), 'utf8'));
+    if (record.hash !== hash || JSON.stringify(record.entries) !== JSON.stringify(gatsbyFiles(root).map((file) => file.source))) return false;
+    return Object.entries(record.files).every(([file, { size, mtimeMs }]) => {
+      const stat = statSync(path.join(root, file), { throwIfNoEntry: false });
+      return stat?.size === size && stat.mtimeMs === mtimeMs;
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What a patch does when its module no longer has the expected shape: strict, it throws (the build fails, naming the
  * file to fix); otherwise it warns, naming the optimization, and Gatsby's own code runs (flags.mjs words it alike).
  */
@@ -128,12 +149,14 @@ function takePrecompiled(exports, hash, reporter, { strict = true, develop = pro
   }
   const parcel = exports.compileGatsbyFiles;
   exports.compileGatsbyFiles = async function compileGatsbyFiles(siteRoot, ...rest) {
-    if (develop) {
+    // develop's first start takes the bundle run.mjs made just before (bundling again cost about 1 s of each start on
+    // 2 cores); a restart after an edit to the sources bundles them again.
+    if (develop && !(isPrecompiled(siteRoot, hash) && inputsUnchanged(siteRoot, hash))) {
       const { compileGatsbyFiles: bundle } = await import(pathToFileURL(path.join(__dirname, 'gatsby-files.mjs')).href);
       await bundle(siteRoot);
       // esbuild's service process would otherwise stay for the whole develop session.
       await require('esbuild').stop();
-      reporter.info(`[gatsby-files] gatsby-config and gatsby-node bundled with esbuild (${COMPILED_DIR}/${BUNDLE}; gatsby-plugin-fast-build, esbuildGatsbyFiles; develop bundles them again on each start)`);
+      reporter.info(`[gatsby-files] gatsby-config and gatsby-node bundled with esbuild (${COMPILED_DIR}/${BUNDLE}; gatsby-plugin-fast-build, esbuildGatsbyFiles; develop bundles them again when it restarts after an edit)`);
       return undefined;
     }
     if (isPrecompiled(siteRoot, hash)) {
@@ -635,7 +658,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { BUNDLE, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
+module.exports = { BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Gatsby's workers inherit the flag and the
