@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sampleDoc, sampleSite } from './__fixtures__/sample-site';
 import { describe, expect, it } from 'vitest';
 import { awaitCheckFile, checkProcesses, SAMPLES_PER_PROCESS, startCheck, type CheckRun } from './snippet-source';
-import { checkAllSnippets, type Shard } from './snippets';
+import { checkAllSnippets, RECALLED_REPORT, type Shard } from './snippets';
 import { SnippetChecker } from './twoslash';
 
 describe('checkProcesses (how many processes check the code samples)', () => {
@@ -55,6 +55,49 @@ describe('startCheck (where the build checks the samples)', { timeout: 120_000 }
       const edited = await startCheck(root, { checker: new SnippetChecker({ root, cacheDir }), checkShard });
       expect(children).toHaveLength(2);
       expect(edited.report.failures).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("startCheck recalling the last start's report (checkRecalled)", { timeout: 120_000 }, () => {
+  it('recalls it while the samples, their fences and outcomes are unchanged, and checks again when any changes', async () => {
+    const { root, write } = sampleSite('snippet-recall-');
+    const cacheDir = path.join(root, '.cache/snippets');
+    const reportFile = path.join(cacheDir, RECALLED_REPORT);
+    const checkShard = async (at: string, shard: Shard): Promise<CheckRun> => {
+      const checker = new SnippetChecker({ root: at, cacheDir });
+      return { report: checkAllSnippets(at, checker, shard), compiled: checker.compiled, results: checker.results() };
+    };
+    const start = () => startCheck(root, { checker: new SnippetChecker({ root, cacheDir }), checkShard });
+    try {
+      const cold = await start();
+      expect(existsSync(reportFile)).toBe(false);
+      const warm = await start();
+      expect(warm.report).toEqual(cold.report);
+      expect(existsSync(reportFile)).toBe(true);
+
+      // What a start answers is the recorded report, not a new check: a report altered in place is what it gets.
+      const record = JSON.parse(readFileSync(reportFile, 'utf8'));
+      writeFileSync(reportFile, JSON.stringify({ ...record, report: { ...record.report, failures: ['recalled'] } }));
+      expect((await start()).report.failures).toEqual(['recalled']);
+
+      // A new fence that is not type-checked changes no outcome, but the report: checked again.
+      write('content/docs/a.mdx', `${sampleDoc('2')}\n\`\`\`bash\nnpm test\n\`\`\`\n`);
+      const withFence = await start();
+      expect(withFence.report.failures).toEqual(cold.report.failures);
+      expect(withFence.report.skipped).toEqual([...cold.report.skipped, { where: expect.stringMatching(/^content\/docs\/a\.mdx:\d+$/), reason: 'unchecked-language', language: 'bash' }]);
+      // A sample moved down a line keeps its outcome, but its failure's line changes.
+      write('content/docs/a.mdx', `\n${sampleDoc('2')}`);
+      const moved = await start();
+      const line = (failure: string) => Number(/^content\/docs\/a\.mdx:(\d+):/.exec(failure)?.[1]);
+      expect(line(moved.report.failures[0]!)).toBe(line(cold.report.failures[0]!) + 1);
+
+      // An unreadable record is checked again and written anew.
+      writeFileSync(reportFile, '{ not json');
+      expect((await start()).report).toEqual(moved.report);
+      expect(JSON.parse(readFileSync(reportFile, 'utf8')).report).toEqual(moved.report);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

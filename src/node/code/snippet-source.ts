@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { checkAllSnippets, collectSnippets, describeSkipped, LANDING_SNIPPET, mergeReports, renderSnippet, samplesProblem, snippetStatus, type CheckReport, type Shard } from './snippets';
+import { checkAllSnippets, checkRecalled, collectSnippets, describeSkipped, LANDING_SNIPPET, mergeReports, renderSnippet, samplesProblem, snippetStatus, type CheckReport, type Shard, type SnippetSource } from './snippets';
 import { snippetChecker, type SnippetChecker, type SnippetOutcome } from './twoslash';
 import { holdSamplesUntil } from './check-gate';
 import { developFlag, developQuiet, showInOverlay } from '../../../plugins/gatsby-plugin-fast-build/develop';
@@ -100,10 +100,12 @@ export interface CheckParts {
  * back to checking here if a child cannot run.
  */
 export function startCheck(root: string, parts: CheckParts = { checker: snippetChecker(), checkShard }): Promise<CheckRun> {
-  const samples = samplesToCheck(root);
+  const snippets = collectedSnippets(root);
+  const samples = snippets.filter((snippet) => snippetStatus(snippet.language, snippet.meta) === 'checked');
   if (samples.length > 0 && parts.checker.answersFromCache(samples)) {
-    // On the next turn, so this returns as the child processes' start does.
-    return Promise.resolve().then(() => checkHere(root, parts.checker));
+    // On the next turn, so this returns as the child processes' start does. The report of the last start, when
+    // nothing it depends on changed (checkRecalled).
+    return Promise.resolve().then(() => ({ report: checkRecalled(root, parts.checker, snippets).report, compiled: parts.checker.compiled, results: [] }));
   }
   const count = checkProcesses(samples.length);
   const shards = Array.from({ length: count }, (_, index) => parts.checkShard(root, { index, count }));
@@ -113,10 +115,10 @@ export function startCheck(root: string, parts: CheckParts = { checker: snippetC
   );
 }
 
-/** The samples the check compiles ([] when the content cannot be read: the check reports that itself, in sourceNodes). */
-function samplesToCheck(root: string): Array<{ code: string; language: string }> {
+/** The samples ([] when the content cannot be read: the check reports that itself, in sourceNodes). */
+function collectedSnippets(root: string): SnippetSource[] {
   try {
-    return collectSnippets(root).filter((snippet) => snippetStatus(snippet.language, snippet.meta) === 'checked');
+    return collectSnippets(root);
   } catch {
     return [];
   }

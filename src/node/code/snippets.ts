@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCodeMeta, parseLineRanges } from '../../lib/code/code-meta';
 import { highlightToHtml, type HighlightedCode } from '../../lib/code/highlight';
-import { CHECKED_LANGUAGES, formatFailure, LIBRARY_SOURCE, snippetChecker, type SnippetChecker } from './twoslash';
+import { CHECKED_LANGUAGES, environmentHash, formatFailure, LIBRARY_SOURCE, snippetChecker, type SnippetChecker } from './twoslash';
 
 /**
  * The docs' code samples, wherever they are written: the fences of
@@ -172,10 +173,10 @@ export interface Shard {
  * Checks every sample (or one shard of them): what `npm run check:snippets`
  * and the build's bootstrap run.
  */
-export function checkAllSnippets(root: string, checker: SnippetChecker = snippetChecker(), shard: Shard = { index: 0, count: 1 }): CheckReport {
+export function checkAllSnippets(root: string, checker: SnippetChecker = snippetChecker(), shard: Shard = { index: 0, count: 1 }, snippets = collectSnippets(root)): CheckReport {
   const report: CheckReport = { checked: 0, failures: [], skipped: [] };
   let position = -1;
-  const mine = collectSnippets(root).filter((snippet) => {
+  const mine = snippets.filter((snippet) => {
     const status = snippetStatus(snippet.language, snippet.meta);
     if (status !== 'checked') return shard.index === 0;
     return (position += 1) % shard.count === shard.index;
@@ -196,6 +197,54 @@ export function checkAllSnippets(root: string, checker: SnippetChecker = snippet
     }
   }
   return report;
+}
+
+/** The file beside the disk cache that keeps the last report checkRecalled made. */
+export const RECALLED_REPORT = 'report.json';
+
+let checkerCode: string | undefined;
+/**
+ * What a report depends on besides the samples and their outcomes: the code that renders them and words the failures
+ * (this folder's modules and the highlighter's), read from their sources.
+ */
+function checkerCodeHash(): string {
+  if (checkerCode) return checkerCode;
+  const hash = createHash('sha256');
+  for (const dir of [__dirname, path.join(__dirname, '../../lib/code')]) {
+    for (const file of readdirSync(dir).filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)).sort()) {
+      hash.update(`${file}\0`).update(readFileSync(path.join(dir, file)));
+    }
+  }
+  return (checkerCode = hash.digest('hex'));
+}
+
+/**
+ * checkAllSnippets, when `checker`'s disk cache answers every sample: the report then follows from the samples (where
+ * they are, their fences), their cached outcomes (keyed by the environment they were checked against) and the
+ * checker's code, so the last one made is kept beside the cache under a hash of those, and recalled while they are the
+ * same. A warm build or develop start rendered every sample again to find the same report: about 0.7 s of the main
+ * thread on 2 cores. Without a disk cache, or without a readable record, the samples are checked.
+ */
+export function checkRecalled(root: string, checker: SnippetChecker, snippets = collectSnippets(root)): { report: CheckReport; recalled: boolean } {
+  if (!checker.cacheDir) return { report: checkAllSnippets(root, checker, undefined, snippets), recalled: false };
+  const file = path.join(checker.cacheDir, RECALLED_REPORT);
+  const key = createHash('sha256')
+    .update(JSON.stringify([environmentHash(root, { docComments: false }), checkerCodeHash(), snippets]))
+    .digest('hex');
+  try {
+    const record = JSON.parse(readFileSync(file, 'utf8')) as { key?: unknown; report?: CheckReport };
+    if (record.key === key && record.report) return { report: record.report, recalled: true };
+  } catch {
+    // None yet, or unreadable: checked below, and written again.
+  }
+  const report = checkAllSnippets(root, checker, undefined, snippets);
+  try {
+    mkdirSync(checker.cacheDir, { recursive: true });
+    writeFileSync(file, JSON.stringify({ key, report }));
+  } catch {
+    // A read-only cache: the next start checks again.
+  }
+  return { report, recalled: false };
 }
 
 /** One report from the shards' reports, failures in file and line order. */

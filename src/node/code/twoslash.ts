@@ -310,7 +310,8 @@ export const WARM_SAMPLE = SHARED_PACKAGES.map((name, index) => `import * as sha
 
 export class SnippetChecker {
   readonly root: string;
-  private readonly cacheDir: string | null;
+  /** The disk cache's folder (null: none). */
+  readonly cacheDir: string | null;
   private readonly memory = new Map<string, SnippetOutcome>();
   /**
    * twoslash per folder samples are checked in, sharing the environments
