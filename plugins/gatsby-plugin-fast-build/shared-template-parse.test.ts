@@ -131,6 +131,27 @@ describe('files that are not components', () => {
     expect(errors).toEqual([]);
   });
 
+  it("are not parsed when they call createPages' graphql(…) (Node code), which Gatsby's own parse finds nothing in either", async () => {
+    const source = "import type { GatsbyNode } from 'gatsby';\nexport const createPages: GatsbyNode['createPages'] = async ({ graphql }) => {\n  await graphql(`{ site { id } }`);\n};\n";
+    const nodeCode = template('create-pages.ts', source);
+    const before = gatsbyParses;
+    errors.length = 0;
+    expect((await extract([nodeCode])).documents).toEqual([]);
+    expect(gatsbyParses - before).toBe(0);
+    expect(errors).toEqual([]);
+    const gatsby = await gatsbyParseFile.call(new FileParser(), template('create-pages-gatsby.ts', source), () => {});
+    expect(gatsby?.astDefinitions ?? []).toEqual([]);
+  });
+
+  it('still give Gatsby a fragment whose graphql tag is renamed on import, as its own parse does', async () => {
+    const source = "import { graphql as gql } from 'gatsby';\nexport const fields = gql`\n  fragment RenamedTagFields on Site { id }\n`;\n";
+    const renamed = template('renamed-tag.ts', source);
+    const ours = await extract([renamed]);
+    const gatsby = (await gatsbyParseFile.call(new FileParser(), template('renamed-tag-gatsby.ts', source), () => {}))!;
+    expect(ours.documents.map((d) => d.doc)).toEqual([expect.stringMatching(/^fragment RenamedTagFields/)]);
+    expect(ours.documents.map((d) => d.doc)).toEqual(gatsby.astDefinitions.map((d) => print(d.doc)));
+  });
+
   it('still give Gatsby their static queries and fragments', async () => {
     const source = "import { graphql, useStaticQuery } from 'gatsby';\nexport const useTitle = () => useStaticQuery(graphql`query SiteTitle { site { id } }`);\n";
     const withQuery = template('use-title.ts', source);

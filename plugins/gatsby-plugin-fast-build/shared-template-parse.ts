@@ -74,16 +74,24 @@ export function sameButPath(internals: ParserInternals, a: ParseResult | null, f
 }
 
 /**
+ * What extraction can take from a file that is not a page component: a `graphql` tag (the word, then its template;
+ * or an import that renames it), a `<Slice>`, an image.
+ */
+const MAY_HOLD_QUERY_OR_SLICE = /\bgraphql\s*`|\bgraphql\s+as\b|Slice|gatsby-plugin-image/;
+
+/**
  * Whether a file that is not a page component can give extraction anything:
  * there, Gatsby keeps only graphql-tagged queries and fragments and `<Slice>`
  * uses (the features it records apply to components only). Gatsby's own quick
  * check also lets through every file that mentions `config` or `Head`, which
- * here is most of src/ (siteConfig): each was parsed with Babel on every build
+ * here is most of src/ (siteConfig), and every one that mentions graphql, such as
+ * Node code calling createPages' `graphql(…)` (src/node, and plugins' gatsby-node
+ * in node_modules): each was parsed with Babel on every build and develop start
  * to find nothing. A file that cannot be read is left to Gatsby, which reports it.
  */
 export async function mayHoldQueryOrSlice(file: string): Promise<boolean> {
   try {
-    return /graphql|Slice|gatsby-plugin-image/.test(await fs.promises.readFile(file, 'utf8'));
+    return MAY_HOLD_QUERY_OR_SLICE.test(await fs.promises.readFile(file, 'utf8'));
   } catch {
     return true;
   }
