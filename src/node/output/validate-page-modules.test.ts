@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findPageModulesWithoutDefaultExport, hasDefaultExport } from './validate-page-modules';
+import { findPageModulesWithoutDefaultExport, hasDefaultExport, pageModulesRecord } from './validate-page-modules';
 
 describe('hasDefaultExport', () => {
   it.each([
@@ -40,6 +40,34 @@ describe('findPageModulesWithoutDefaultExport', () => {
 
   it('passes the real site', async () => {
     root = await fs.mkdtemp(path.join(os.tmpdir(), 'unused-'));
-    expect(await findPageModulesWithoutDefaultExport(process.cwd())).toEqual([]);
+    expect(await findPageModulesWithoutDefaultExport(process.cwd(), null)).toEqual([]);
+  });
+
+  it('skips a module whose path and text passed before, and checks it again once either changes', async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), 'pages-record-'));
+    await fs.mkdir(path.join(root, 'src/pages'), { recursive: true });
+    const page = path.join(root, 'src/pages/index.tsx');
+    await fs.writeFile(page, 'export default function Home() { return null; }');
+    expect(await findPageModulesWithoutDefaultExport(root)).toEqual([]);
+    const recorded = JSON.parse(await fs.readFile(pageModulesRecord(root), 'utf8'));
+    expect(recorded).toHaveLength(1);
+
+    // What the record says is what the next start believes: a text recorded as passing is not parsed again.
+    const broken = 'export function Home() { return null; }';
+    await fs.writeFile(page, broken);
+    expect(await findPageModulesWithoutDefaultExport(root)).toEqual([expect.stringMatching(/^src\/pages\/index\.tsx doesn't have a default export/)]);
+    const { createHash } = await import('node:crypto');
+    await fs.writeFile(pageModulesRecord(root), JSON.stringify([createHash('sha256').update(`src/pages/index.tsx\0${broken}`).digest('hex')]));
+    expect(await findPageModulesWithoutDefaultExport(root)).toEqual([]);
+
+    // The same text under another name was never checked there.
+    await fs.rename(page, path.join(root, 'src/pages/home.tsx'));
+    expect(await findPageModulesWithoutDefaultExport(root)).toEqual([expect.stringMatching(/^src\/pages\/home\.tsx doesn't have a default export/)]);
+
+    // An unreadable record is no record.
+    await fs.writeFile(path.join(root, 'src/pages/home.tsx'), 'export default function Home() { return null; }');
+    await fs.writeFile(pageModulesRecord(root), '{ not json');
+    expect(await findPageModulesWithoutDefaultExport(root)).toEqual([]);
+    expect(JSON.parse(await fs.readFile(pageModulesRecord(root), 'utf8'))).toHaveLength(1);
   });
 });
