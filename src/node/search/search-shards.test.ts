@@ -161,6 +161,28 @@ describe('writeSearchFiles', () => {
     });
   });
 
+  it('writes nothing when public/ holds that index already, and completes a folder whose index file was never written', async () => {
+    const { readFileSync, rmSync, statSync, utimesSync } = await import('node:fs');
+    const { writeSearchFiles } = await import('./search-shards');
+    await write((publicDir) => {
+      const root = path.join(publicDir, SEARCH_ROOT);
+      const dir = writeSearchFiles(publicDir, files(1));
+      const postings = path.join(root, dir, searchFile.postings(0));
+      const past = new Date(Date.now() - 60_000);
+      for (const file of [postings, path.join(root, SEARCH_INDEX_FILE)]) utimesSync(file, past, past);
+      expect(writeSearchFiles(publicDir, files(1))).toBe(dir);
+      expect(statSync(postings).mtimeMs).toBeCloseTo(past.getTime(), -1);
+      expect(statSync(path.join(root, SEARCH_INDEX_FILE)).mtimeMs).toBeCloseTo(past.getTime(), -1);
+
+      // Interrupted before its index file: the folder is there, one file short; the next write completes it.
+      rmSync(postings);
+      rmSync(path.join(root, SEARCH_INDEX_FILE));
+      expect(writeSearchFiles(publicDir, files(1))).toBe(dir);
+      expect(readFileSync(postings, 'utf8')).toBe('{"word1":[0,1,0]}');
+      expect(JSON.parse(readFileSync(path.join(root, SEARCH_INDEX_FILE), 'utf8')).dir).toBe(dir);
+    });
+  });
+
   it('leaves only the newest index in public/ (a warm build keeps the folder of the last one)', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const { writeSearchFiles } = await import('./search-shards');

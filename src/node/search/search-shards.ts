@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { StoredResult } from './search-normalise';
 import {
@@ -156,10 +156,22 @@ export function writeSearchFiles(publicDir: string, files: Map<string, string>):
   if (manifest === undefined || entries === undefined) throw new Error(`[search] The search files have no ${searchFile.manifest} or ${searchFile.entries} (buildSearchFiles).`);
   const dir = searchFilesDir(files);
   const root = path.join(publicDir, SEARCH_ROOT);
+  // Both texts are JSON already: spliced, not parsed and printed again.
+  const index = `{"dir":${JSON.stringify(dir)},"manifest":${manifest},"entries":${entries}}`;
+  // Published already (a warm build or develop start, nothing changed): the index file is written last, so every file
+  // of its folder is there. Writing the 70-odd files again cost about 0.2 s on 2 cores.
+  if (readFileOr(path.join(root, SEARCH_INDEX_FILE)) === index) return dir;
   mkdirSync(path.join(root, dir), { recursive: true });
   for (const [name, text] of files) if (name !== searchFile.manifest && name !== searchFile.entries) writeFileSync(path.join(root, dir, name), text);
-  // Both texts are JSON already: spliced, not parsed and printed again.
-  writeFileSync(path.join(root, SEARCH_INDEX_FILE), `{"dir":${JSON.stringify(dir)},"manifest":${manifest},"entries":${entries}}`);
+  writeFileSync(path.join(root, SEARCH_INDEX_FILE), index);
   for (const old of readdirSync(root)) if (old !== dir && old !== SEARCH_INDEX_FILE) rmSync(path.join(root, old), { recursive: true, force: true });
   return dir;
+}
+
+function readFileOr(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
 }
