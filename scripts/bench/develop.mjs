@@ -4,6 +4,7 @@
 //   npm run bench:develop -- --docusaurus <dir>        also the Docusaurus original (its apps/docs, installed)
 //   npm run bench:develop -- --off developEditFirst     also this tree with those flags off (comma-separated)
 //   npm run bench:develop -- --edits 6                 six edits per warm session instead of three
+//   npm run bench:develop -- --baseline HEAD~3          also that commit of this tree (git archive), for before/after
 // For each side: from spawning the dev server (`npm run develop` here, `docusaurus start` there) until
 // Chromium shows /docs/intro's <h1>, first cold (.cache removed / `docusaurus clear`), then warm (caches kept);
 // in the warm run, three paragraphs are appended to the intro's source one after another and the time
@@ -15,8 +16,9 @@
 // stores its persistent cache only when idle. Timings only: this script asserts nothing.
 // Ours runs in a temporary copy of this tree (node_modules linked); the Docusaurus app is used in place and
 // its intro is restored afterwards. Every server runs in its own process group, killed after each start.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +37,7 @@ const DOCUSAURUS = option('docusaurus', null);
 const WITH_PLAIN = process.argv.includes('--plain');
 const KEEP = process.argv.includes('--keep');
 const OFF = option('off', null);
+const BASELINE = option('baseline', null);
 const EDITS = Number(option('edits', '3'));
 const START_TIMEOUT = 5 * 60_000;
 const EDIT_TIMEOUT = 60_000;
@@ -93,9 +96,26 @@ const AUTHOR_EDITS = [
   },
 ];
 
-/** Our side: a copy of this tree, `npm run develop` (as an author runs it), FAST_BUILD as given. */
-function oursSide(name, env) {
-  const dir = copyProject(ROOT, 'bench-develop-');
+/**
+ * A copy of commit `rev` of this tree (git archive), node_modules linked, and the workspace packages' builds copied
+ * from this tree (not in git: the copy's `npm run develop` builds them again only if its library source differs).
+ */
+function baselineCopy(rev) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-develop-base-'));
+  execFileSync('sh', ['-c', `git archive --format=tar ${JSON.stringify(rev)} | tar -x -C ${JSON.stringify(dir)}`], { cwd: ROOT });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  for (const pkg of readdirSync(path.join(ROOT, 'packages'))) {
+    if (!existsSync(path.join(dir, 'packages', pkg))) continue;
+    const own = path.join(ROOT, 'packages', pkg, 'node_modules');
+    if (existsSync(own)) symlinkSync(own, path.join(dir, 'packages', pkg, 'node_modules'), 'dir');
+    const dist = path.join(ROOT, 'packages', pkg, 'dist');
+    if (existsSync(dist)) cpSync(dist, path.join(dir, 'packages', pkg, 'dist'), { recursive: true });
+  }
+  return dir;
+}
+
+/** Our side: a copy of this tree (or `dir`), `npm run develop` (as an author runs it), FAST_BUILD as given. */
+function oursSide(name, env, dir = copyProject(ROOT, 'bench-develop-')) {
   const intro = path.join(dir, 'content/docs/intro.mdx');
   const edited = [intro, ...AUTHOR_EDITS.map((edit) => path.join(dir, edit.file))];
   const originals = new Map(edited.map((file) => [file, readFileSync(file, 'utf8')]));
@@ -257,6 +277,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const sides = [oursSide('ours', {})];
 if (WITH_PLAIN) sides.push(oursSide('ours --plain', { FAST_BUILD: 'plain' }));
 if (OFF) sides.push(oursSide(`ours --off=${OFF}`, { FAST_BUILD_OFF: OFF }));
+if (BASELINE) sides.push(oursSide(`baseline ${BASELINE}`, {}, baselineCopy(BASELINE)));
 if (DOCUSAURUS) sides.push(docusaurusSide(DOCUSAURUS));
 
 const median = (values) => {
@@ -294,7 +315,7 @@ try {
   }
 }
 
-const reference = DOCUSAURUS ? 'docusaurus' : WITH_PLAIN ? 'ours --plain' : OFF ? `ours --off=${OFF}` : null;
+const reference = DOCUSAURUS ? 'docusaurus' : WITH_PLAIN ? 'ours --plain' : OFF ? `ours --off=${OFF}` : BASELINE ? `baseline ${BASELINE}` : null;
 const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const rows = [
   ['cold start (s)', (s) => median(s.cold), 1],
