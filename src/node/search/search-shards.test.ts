@@ -162,7 +162,7 @@ describe('writeSearchFiles', () => {
   });
 
   it('writes nothing when public/ holds that index already, and completes a folder whose index file was never written', async () => {
-    const { readFileSync, rmSync, statSync, utimesSync } = await import('node:fs');
+    const { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } = await import('node:fs');
     const { writeSearchFiles } = await import('./search-shards');
     await write((publicDir) => {
       const root = path.join(publicDir, SEARCH_ROOT);
@@ -173,6 +173,11 @@ describe('writeSearchFiles', () => {
       expect(writeSearchFiles(publicDir, files(1))).toBe(dir);
       expect(statSync(postings).mtimeMs).toBeCloseTo(past.getTime(), -1);
       expect(statSync(path.join(root, SEARCH_INDEX_FILE)).mtimeMs).toBeCloseTo(past.getTime(), -1);
+
+      // Another index's write, interrupted before its index file: its folder is removed, though this index is kept.
+      mkdirSync(path.join(root, 'interrupted'));
+      expect(writeSearchFiles(publicDir, files(1))).toBe(dir);
+      expect(readdirSync(root).sort()).toEqual([dir, SEARCH_INDEX_FILE].sort());
 
       // Interrupted before its index file: the folder is there, one file short; the next write completes it.
       rmSync(postings);
