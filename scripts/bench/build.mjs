@@ -15,11 +15,11 @@
 // one runs `gatsby clean` + `gatsby build --prefix-paths` (cold) or the build alone (warm).
 // The copies get a one-commit git history, so "last updated" is read as in a clone.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyProject } from '../test/project-copy.mjs';
+import { baselineCopy } from './baseline-copy.mjs';
 import { docusaurusSide } from './docusaurus-side.mjs';
 import { editOnePage, writeSyntheticPages } from './synthetic-build-pages.mjs';
 
@@ -52,18 +52,6 @@ const PHASES = [
 
 function git(cwd, args) {
   return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-}
-
-/** A copy of `rev` (git archive), node_modules linked to this tree's. */
-function baselineCopy(rev) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-build-base-'));
-  execFileSync('sh', ['-c', `git archive --format=tar ${JSON.stringify(rev)} | tar -x -C ${JSON.stringify(dir)}`], { cwd: ROOT });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  for (const pkg of readdirSync(path.join(ROOT, 'packages'))) {
-    const own = path.join(ROOT, 'packages', pkg, 'node_modules');
-    if (existsSync(own) && existsSync(path.join(dir, 'packages', pkg))) symlinkSync(own, path.join(dir, 'packages', pkg, 'node_modules'), 'dir');
-  }
-  return dir;
 }
 
 /** One commit of everything, so per-file git lookups cost what they cost in a clone. */
@@ -164,7 +152,7 @@ if (docusaurus) console.log(`Docusaurus installed with ${docusaurus.install} (no
 const summary = [];
 for (const pages of PAGES) {
   const sides = {
-    ...(NO_BASELINE ? {} : { baseline: { dir: baselineCopy(BASELINE), cold: [], warm: [] } }),
+    ...(NO_BASELINE ? {} : { baseline: { dir: baselineCopy(ROOT, BASELINE, { prefix: 'bench-build-base-' }), cold: [], warm: [] } }),
     current: { dir: copyProject(ROOT, 'bench-build-head-'), cold: [], warm: [] },
   };
   if (docusaurus) {

@@ -16,15 +16,15 @@
 // stores its persistent cache only when idle. Timings only: this script asserts nothing.
 // Ours runs in a temporary copy of this tree (node_modules linked); the Docusaurus app is used in place and
 // its intro is restored afterwards. Every server runs in its own process group, killed after each start.
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../test/ensure-chromium.mjs';
 import { copyProject } from '../test/project-copy.mjs';
+import { baselineCopy } from './baseline-copy.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -95,24 +95,6 @@ const AUTHOR_EDITS = [
     change: (text, marker) => text.replace(/ \* Returns the dialog API( \(bench [^)]*\))?/, ` * Returns the dialog API (bench ${marker})`),
   },
 ];
-
-/**
- * A copy of commit `rev` of this tree (git archive), node_modules linked, and the workspace packages' builds copied
- * from this tree (not in git: the copy's `npm run develop` builds them again only if its library source differs).
- */
-function baselineCopy(rev) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-develop-base-'));
-  execFileSync('sh', ['-c', `git archive --format=tar ${JSON.stringify(rev)} | tar -x -C ${JSON.stringify(dir)}`], { cwd: ROOT });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  for (const pkg of readdirSync(path.join(ROOT, 'packages'))) {
-    if (!existsSync(path.join(dir, 'packages', pkg))) continue;
-    const own = path.join(ROOT, 'packages', pkg, 'node_modules');
-    if (existsSync(own)) symlinkSync(own, path.join(dir, 'packages', pkg, 'node_modules'), 'dir');
-    const dist = path.join(ROOT, 'packages', pkg, 'dist');
-    if (existsSync(dist)) cpSync(dist, path.join(dir, 'packages', pkg, 'dist'), { recursive: true });
-  }
-  return dir;
-}
 
 /** Our side: a copy of this tree (or `dir`), `npm run develop` (as an author runs it), FAST_BUILD as given. */
 function oursSide(name, env, dir = copyProject(ROOT, 'bench-develop-')) {
@@ -277,7 +259,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const sides = [oursSide('ours', {})];
 if (WITH_PLAIN) sides.push(oursSide('ours --plain', { FAST_BUILD: 'plain' }));
 if (OFF) sides.push(oursSide(`ours --off=${OFF}`, { FAST_BUILD_OFF: OFF }));
-if (BASELINE) sides.push(oursSide(`baseline ${BASELINE}`, {}, baselineCopy(BASELINE)));
+if (BASELINE) sides.push(oursSide(`baseline ${BASELINE}`, {}, baselineCopy(ROOT, BASELINE, { prefix: 'bench-develop-base-', withBuilds: true })));
 if (DOCUSAURUS) sides.push(docusaurusSide(DOCUSAURUS));
 
 const median = (values) => {
