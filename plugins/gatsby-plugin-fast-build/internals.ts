@@ -84,6 +84,7 @@ export const SCAN_PATTERNS = {
   'generated-folders': /['"`](_gatsby|~partytown|page-data)\//,
   'script-tags': /<script src=/,
   'watching-private': /_collected(Changed|Removed)Files|\baggregated(Changes|Removals)\b/,
+  'unsafe-cache-switch': /\bunsafeCache = false\b/,
 } as const;
 export type ScanMarker = keyof typeof SCAN_PATTERNS;
 
@@ -130,6 +131,8 @@ export const SCHEMA_SERVICE = "gatsby develop's schema rebuild before createPage
 export const DEVELOP_REFRESH_RULES = "gatsby develop's choice of the modules React Refresh covers (each rule's `use({})` probed for Gatsby's babel-loader)";
 export const DEVELOP_WEBPACK_CONFIG_MODULE = 'gatsby/dist/utils/webpack.config.js';
 export const WATCHING_PENDING_FILES = "webpack's suspended Watching: the changed and removed files it holds for its next compile";
+export const UNSAFE_CACHE_PER_COMPILATION = "webpack's module.unsafeCache, read by each new Compilation (its _unsafeCache)";
+export const WEBPACK_COMPILATION_MODULE = 'webpack/lib/Compilation.js';
 export const LAZY_INVALIDATION = "webpack's lazy compilation: a browser's request invalidates the watcher without naming a file";
 export const DEVELOP_WAITING = "gatsby develop's machine entering its waiting state (the develop machine's waiting state and its entry actions)";
 export const LAZY_CLIENT = "webpack's browser client for lazy compilation (webpack/hot/lazy-compilation-web.js) and what it asks its server";
@@ -629,6 +632,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy: 'hookBeforeSchema() in node/preload.cjs when Gatsby loads the module (skips the early half of developEditFirst, or fails in strict mode); node/schema-hook.test.mjs runs it on the real module and machines; the develop smoke test checks its log line',
   },
   {
+    name: UNSAFE_CACHE_PER_COMPILATION,
+    owner: 'plugin',
+    flag: 'developReuseResolutions',
+    definedIn: `${WEBPACK_COMPILATION_MODULE} (its constructor sets _unsafeCache from compiler.options.module.unsafeCache; the resolutions it reuses live in a WeakMap of that module, with no reset)`,
+    usedIn: [`${PLUGIN}/webpack/reuse-resolutions.ts (ReuseResolutions: unsafeCache set to false for later compiles)`, `${PLUGIN}/internals.ts (assertUnsafeCachePerCompilation)`],
+    markers: ['unsafe-cache-switch'],
+    why: "webpack's option is public, but turning it off mid-session, once a file was added or removed where an import looks, works only because each compilation reads it anew; no API clears the resolutions it kept.",
+    expected: 'the Compilation constructor reading options.module.unsafeCache into this._unsafeCache, and processDependency consulting the reused resolutions only while this._unsafeCache is set',
+    checkedBy: "assertUnsafeCachePerCompilation() below, from onCreateWebpackConfig in develop (skips developReuseResolutions, or fails in strict mode); reuse-resolutions.test.ts runs a real webpack watch that adds a file shadowing an import",
+  },
+  {
     name: WATCHING_PENDING_FILES,
     owner: 'plugin',
     flag: 'developEditFirst, developLazyFirst',
@@ -1002,6 +1016,21 @@ export function assertRefreshProbe(root: string, read: (file: string) => string 
     `probe ${probes ? 'found' : 'missing'}, comparison ${compares ? 'found' : 'missing'}`,
     'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developSwcTranspile)',
     "check how this Gatsby tells React Refresh which modules to cover; without the change develop compiles the site's sources with Babel, only slower (--off=developSwcTranspile)",
+  );
+}
+
+/** developReuseResolutions can turn webpack's reuse of resolutions off for later compiles (UNSAFE_CACHE_PER_COMPILATION). */
+export function assertUnsafeCachePerCompilation(root: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): void {
+  const source = read(siteRequire(root).resolve(WEBPACK_COMPILATION_MODULE));
+  const readsOption = /const unsafeCache = options\.module\.unsafeCache;\s*this\._unsafeCache = Boolean\(unsafeCache\);/.test(source);
+  const consults = /if \(this\._unsafeCache\) \{\s*try \{\s*const unsafeCachedModule = unsafeCacheDependencies\.get\(dep\);/.test(source);
+  if (readsOption && consults) return;
+  throw internalError(
+    UNSAFE_CACHE_PER_COMPILATION,
+    'each Compilation reading options.module.unsafeCache into _unsafeCache, and consulting reused resolutions only while it is set',
+    `option read ${readsOption ? 'found' : 'missing'}, guarded lookup ${consults ? 'found' : 'missing'}`,
+    'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developReuseResolutions)',
+    'check how this webpack reads module.unsafeCache; without the change develop resolves every import on each compile, only slower (--off=developReuseResolutions)',
   );
 }
 

@@ -8,6 +8,7 @@ import { gatsbyRules } from './__fixtures__/gatsby-rules';
 import type { FastBuild } from './config';
 import { ASYNC_REQUIRES, developWebpackConfig, shellRequiresStandIn, siteJsx, withContentSnapshots } from './develop-config';
 import os from 'node:os';
+import { ReuseResolutions } from './reuse-resolutions';
 
 const root = path.resolve(__dirname, '../../..');
 const require = createRequire(import.meta.url);
@@ -193,6 +194,23 @@ describe('developSwcTranspile', () => {
     const real = (file: string) => fs.readFileSync(file, 'utf8');
     const changed = (file: string) => real(file).replace('use = rule.use({})', 'use = rule.use({ resource: rule.test })');
     expect(() => assertRefreshProbe(root, changed)).toThrow(new RegExp(`^\\[gatsby-internals\\] ${DEVELOP_REFRESH_RULES.replace(/[()[\]{}.*+?$^|\\]/g, '\\$&')}: .*probe missing.*--off=developSwcTranspile`, 's'));
+  });
+});
+
+describe('developReuseResolutions', () => {
+  it("reuses the resolutions of every module's imports in the develop stage, with the switch that turns it off when files move", () => {
+    const { committed, warnings } = configure('develop', ['developReuseResolutions']);
+    expect(warnings).toEqual([]);
+    expect(committed.module.unsafeCache).toBe(true);
+    expect(committed.plugins.at(-1)).toBeInstanceOf(ReuseResolutions);
+  });
+
+  it("leaves webpack's default (node_modules only) when off, and in the shell renderer", () => {
+    for (const [stage, flags] of [['develop', []], ['develop-html', ['developReuseResolutions']]] as const) {
+      const { committed } = configure(stage, [...flags]);
+      expect(committed.module.unsafeCache).toBeUndefined();
+      expect(committed.plugins.some((plugin: unknown) => plugin instanceof ReuseResolutions)).toBe(false);
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertRefreshProbe, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertRefreshProbe, assertUnsafeCachePerCompilation, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
 import { developQuiet, mdxNodeStamp } from '../develop';
 import { lazyBackend } from './lazy-backend';
+import { ReuseResolutions } from './reuse-resolutions';
 import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, siteBrowsers, swcRefreshUse, withFastTranspile, type Jsx } from './fast-transpile';
 
 /** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
@@ -49,6 +50,8 @@ export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
  *                        (queries, page components, Gatsby's runtime, packages) and for a `<Slice>`.
  *   developMdxNodeDeps   develop: each MDX module also depends on its node stamp (../develop.ts, stampMdxNode), so a
  *                        compile that read an Mdx node before Gatsby updated it is done again.
+ *   developReuseResolutions develop: a compile takes the imports of unchanged modules as the last one resolved them
+ *                        (module.unsafeCache), until a file is added or removed beside a site module (./reuse-resolutions.ts).
  *   developContentSnapshots both: the cache checks a file's content when its time changed (withContentSnapshots).
  *   noBuildDependencies  both: webpack's cache keyed to the inputs' hash (the production optimization, which acts
  *                        here too: develop stored the cache by resolving every build dependency as well).
@@ -103,6 +106,12 @@ export function developWebpackConfig(
       void developQuiet()
         .then(() => siteRequire(root)('@swc/core'))
         .catch(() => {});
+    });
+  }
+  if (stage === 'develop' && on('developReuseResolutions')) {
+    attempt('developReuseResolutions', () => {
+      assertUnsafeCachePerCompilation(root);
+      config = { ...config, module: { ...config.module, unsafeCache: true }, plugins: [...config.plugins, new ReuseResolutions(info)] };
     });
   }
   if (stage === 'develop' && on('developMdxNodeDeps')) {

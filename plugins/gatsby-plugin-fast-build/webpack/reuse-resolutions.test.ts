@@ -1,0 +1,131 @@
+// developReuseResolutions (reuse-resolutions.ts) on a real webpack watch: what a compile after an edit resolves again,
+// and what a file added where an import looks does to the bundle, with and without the plugin's switch.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpack, { type Watching } from 'webpack';
+import { afterEach, describe, expect, it } from 'vitest';
+import { assertUnsafeCachePerCompilation } from '../internals';
+import { ReuseResolutions } from './reuse-resolutions';
+
+const root = path.resolve(__dirname, '../../..');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Watched {
+  dir: string;
+  bundle: () => string;
+  /** Resolutions the last compile made (requests webpack's factory resolved, not taken from the last compile). */
+  resolved: () => string[];
+  /** Writes `file` (relative) and resolves once a compile that began after the write is done. */
+  edit: (file: string, text: string) => Promise<void>;
+  lines: string[];
+  watching: Watching;
+}
+
+const open: Watched[] = [];
+afterEach(async () => {
+  for (const watched of open.splice(0)) await new Promise((resolve) => watched.watching.close(resolve));
+});
+
+async function watch({ unsafeCache, plugin, extra = [] }: { unsafeCache: boolean; plugin: boolean; extra?: string[] }): Promise<Watched> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reuse-resolutions-'));
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'reuse-resolutions-out-'));
+  fs.mkdirSync(path.join(dir, 'src', 'dep'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'src', 'entry.js'), 'import dep from "./dep";\nimport other from "./other.js";\nconsole.log(dep, other);\n');
+  fs.writeFileSync(path.join(dir, 'src', 'dep', 'index.js'), 'export default "dep from its folder";\n');
+  fs.writeFileSync(path.join(dir, 'src', 'other.js'), 'export default "other v0";\n');
+  for (const file of extra) fs.writeFileSync(path.join(dir, file), 'export {};\n');
+  // Written well before the watch starts: a file changed around its start would be reported as changed.
+  const past = Date.now() / 1000 - 60;
+  for (const file of ['src/entry.js', 'src/dep/index.js', 'src/other.js', ...extra]) fs.utimesSync(path.join(dir, file), past, past);
+  const lines: string[] = [];
+  const compiler = webpack({
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: './src/entry.js',
+    output: { path: out, filename: 'bundle.js' },
+    module: { unsafeCache },
+    plugins: plugin ? [new ReuseResolutions((line) => lines.push(line))] : [],
+    infrastructureLogging: { level: 'none' },
+  });
+  let resolved: string[] = [];
+  compiler.hooks.normalModuleFactory.tap('test', (factory) => {
+    factory.hooks.beforeResolve.tap('test', (data) => void resolved.push(data.request));
+  });
+  compiler.hooks.watchRun.tap('test', () => void (resolved = []));
+  let compiles = 0;
+  const watching = compiler.watch({ aggregateTimeout: 20 }, (error, stats) => {
+    if (error) throw error;
+    if (stats?.hasErrors()) throw new Error(stats.toString('errors-only'));
+    compiles += 1;
+  });
+  while (compiles === 0) await sleep(10);
+  const watched: Watched = {
+    dir,
+    bundle: () => fs.readFileSync(path.join(out, 'bundle.js'), 'utf8'),
+    resolved: () => resolved,
+    lines,
+    watching,
+    edit: async (file, text) => {
+      const before = compiles;
+      fs.writeFileSync(path.join(dir, file), text);
+      for (let waited = 0; compiles === before; waited += 10) {
+        if (waited > 20_000) throw new Error(`no compile followed the edit of ${file} in 20 s`);
+        await sleep(10);
+      }
+    },
+  };
+  open.push(watched);
+  return watched;
+}
+
+describe('developReuseResolutions', () => {
+  it("an edit's compile resolves only the edited module's imports; webpack's default resolves the unchanged entry's again", async () => {
+    const reusing = await watch({ unsafeCache: true, plugin: true });
+    await reusing.edit('src/other.js', 'export default "other v1";\n');
+    expect(reusing.bundle()).toContain('other v1');
+    // The entry is asked for anew by each compilation; its imports are not.
+    expect(reusing.resolved()).toEqual(['./src/entry.js']);
+
+    const resolving = await watch({ unsafeCache: false, plugin: false });
+    await resolving.edit('src/other.js', 'export default "other v1";\n');
+    expect(resolving.resolved()).toEqual(expect.arrayContaining(['./dep', './other.js']));
+  });
+
+  it('a file added where an import looks is found: every later compile resolves again, and the author is told once', async () => {
+    const watched = await watch({ unsafeCache: true, plugin: true });
+    expect(watched.bundle()).toContain('dep from its folder');
+    // `./dep` now finds dep.js before dep/index.js; nothing imports it yet, so only the next edit compiles.
+    fs.writeFileSync(path.join(watched.dir, 'src', 'dep.js'), 'export default "dep from its file";\n');
+    await watched.edit('src/other.js', 'export default "other v1";\n');
+    expect(watched.bundle()).toContain('dep from its file');
+    expect(watched.lines).toEqual([expect.stringMatching(/^\[fast-build\] src\/dep\.js was added or removed: webpack resolves every import again/)]);
+    await watched.edit('src/other.js', 'export default "other v2";\n');
+    expect(watched.resolved()).toEqual(expect.arrayContaining(['./dep', './other.js']));
+    expect(watched.lines).toHaveLength(1);
+  });
+
+  it('a file removed from such a folder turns the reuse off as well', async () => {
+    const watched = await watch({ unsafeCache: true, plugin: true, extra: ['src/unused.js'] });
+    fs.rmSync(path.join(watched.dir, 'src', 'unused.js'));
+    await watched.edit('src/other.js', 'export default "other v1";\n');
+    expect(watched.lines).toHaveLength(1);
+    expect(watched.lines[0]).toContain('src/unused.js');
+  });
+
+  it("without the switch the added file is never found: webpack's reuse alone keeps the old resolution", async () => {
+    const watched = await watch({ unsafeCache: true, plugin: false });
+    fs.writeFileSync(path.join(watched.dir, 'src', 'dep.js'), 'export default "dep from its file";\n');
+    await watched.edit('src/other.js', 'export default "other v1";\n');
+    expect(watched.bundle()).toContain('other v1');
+    expect(watched.bundle()).toContain('dep from its folder');
+  });
+
+  it("matches this webpack's Compilation, and fails naming the flag to turn off when it reads the option otherwise", () => {
+    expect(() => assertUnsafeCachePerCompilation(root)).not.toThrow();
+    expect(() => assertUnsafeCachePerCompilation(root, () => 'this._unsafeCache = true;')).toThrow(
+      /\[gatsby-internals\] webpack's module\.unsafeCache.*--off=developReuseResolutions/s,
+    );
+  });
+});
