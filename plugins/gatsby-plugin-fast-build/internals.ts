@@ -85,6 +85,7 @@ export const SCAN_PATTERNS = {
   'script-tags': /<script src=/,
   'watching-private': /_collected(Changed|Removed)Files|\baggregated(Changes|Removals)\b/,
   'unsafe-cache-switch': /\bunsafeCache = false\b/,
+  'layout-dependency': /\bbeforeSnapshot\b/,
 } as const;
 export type ScanMarker = keyof typeof SCAN_PATTERNS;
 
@@ -133,6 +134,8 @@ export const DEVELOP_WEBPACK_CONFIG_MODULE = 'gatsby/dist/utils/webpack.config.j
 export const WATCHING_PENDING_FILES = "webpack's suspended Watching: the changed and removed files it holds for its next compile";
 export const UNSAFE_CACHE_PER_COMPILATION = "webpack's module.unsafeCache, read by each new Compilation (its _unsafeCache)";
 export const WEBPACK_COMPILATION_MODULE = 'webpack/lib/Compilation.js';
+export const MDX_LAYOUT_LOADER = "gatsby-plugin-mdx's layout loader (its output names the MDX file, which it adds as a dependency, but never reads)";
+export const MDX_LAYOUT_LOADER_MODULE = 'gatsby-plugin-mdx/dist/gatsby-layout-loader.js';
 export const LAZY_INVALIDATION = "webpack's lazy compilation: a browser's request invalidates the watcher without naming a file";
 export const DEVELOP_WAITING = "gatsby develop's machine entering its waiting state (the develop machine's waiting state and its entry actions)";
 export const LAZY_CLIENT = "webpack's browser client for lazy compilation (webpack/hot/lazy-compilation-web.js) and what it asks its server";
@@ -643,6 +646,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy: "assertUnsafeCachePerCompilation() below, from onCreateWebpackConfig in develop (skips developReuseResolutions, or fails in strict mode); reuse-resolutions.test.ts runs a real webpack watch that adds a file shadowing an import",
   },
   {
+    name: MDX_LAYOUT_LOADER,
+    owner: 'plugin',
+    flag: 'developLayoutWithoutMdx',
+    definedIn: `${MDX_LAYOUT_LOADER_MODULE} (gatsbyLayoutLoader: this.addDependency(path.resolve(mdxPath)), then an import of the MDX file by path in front of the template's code)`,
+    usedIn: [`${PLUGIN}/webpack/layout-without-mdx.ts (LayoutWithoutMdx)`, `${PLUGIN}/internals.ts (assertLayoutReadsNoContent)`],
+    markers: ['layout-dependency'],
+    why: "the dependency is the loader's own choice: nothing public says that the layout module's output does not change with the MDX file's text, and webpack rebuilds a module whenever one of its dependencies changes.",
+    expected: 'a layout loader that adds the resolved MDX path as a dependency and reads neither that file nor its node (only nodeExists)',
+    checkedBy: 'assertLayoutReadsNoContent() below, from onCreateWebpackConfig in develop (skips developLayoutWithoutMdx, or fails in strict mode); layout-without-mdx.test.ts compiles a layout module with the real loader; the develop smoke test edits an open doc and its template',
+  },
+  {
     name: WATCHING_PENDING_FILES,
     owner: 'plugin',
     flag: 'developEditFirst, developLazyFirst',
@@ -1016,6 +1030,21 @@ export function assertRefreshProbe(root: string, read: (file: string) => string 
     `probe ${probes ? 'found' : 'missing'}, comparison ${compares ? 'found' : 'missing'}`,
     'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developSwcTranspile)',
     "check how this Gatsby tells React Refresh which modules to cover; without the change develop compiles the site's sources with Babel, only slower (--off=developSwcTranspile)",
+  );
+}
+
+/** developLayoutWithoutMdx: gatsby-plugin-mdx's layout loader depends on the MDX file without reading it (MDX_LAYOUT_LOADER). */
+export function assertLayoutReadsNoContent(root: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): void {
+  const source = read(siteRequire(root).resolve(MDX_LAYOUT_LOADER_MODULE));
+  const adds = /this\.addDependency\(_path\.default\.resolve\(mdxPath\)\)/.test(source);
+  const reads = /readFile|loadNodeContent|getNode\b|\.rawBody\b|contentDigest/.test(source);
+  if (adds && !reads) return;
+  throw internalError(
+    MDX_LAYOUT_LOADER,
+    'a layout loader that adds the MDX file as a dependency and does not read it',
+    `dependency ${adds ? 'found' : 'missing'}, ${reads ? 'reads the file or its node' : 'reads nothing'}`,
+    'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developLayoutWithoutMdx)',
+    "check what this gatsby-plugin-mdx's layout loader reads; without the change a doc's edit also rebuilds its layout module, only slower (--off=developLayoutWithoutMdx)",
   );
 }
 

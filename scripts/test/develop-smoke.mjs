@@ -458,6 +458,26 @@ try {
         writeFileSync(file, source);
       }
     });
+    // A doc's template: with developLayoutWithoutMdx its layout module no longer depends on the doc's MDX file, but it
+    // still depends on the template, so an edit there reaches an open doc.
+    await check('a doc template edit reaches the open doc without a full reload', async () => {
+      await page.goto(`${base}/docs/intro`);
+      await page.locator('h1', { hasText: 'Introduction' }).first().waitFor({ timeout: 60_000 });
+      await page.evaluate(() => (window.__smokeNoReload = true));
+      const file = path.join(dir, 'src/templates/DocPage.tsx');
+      const source = readFileSync(file, 'utf8');
+      const marker = `smoke template edit ${Date.now()}`;
+      const edited = source.replace('<h1>{doc.frontmatter.title}</h1>', `<h1>{doc.frontmatter.title}</h1>\n      <p>{'${marker}'}</p>`);
+      if (!edited.includes(marker)) throw new Error('DocPage.tsx has no <h1>{doc.frontmatter.title}</h1> to edit');
+      writeFileSync(file, edited);
+      try {
+        await page.getByText(marker).first().waitFor({ timeout: UPDATE_TIMEOUT });
+        if (!(await page.evaluate(() => window.__smokeNoReload === true))) throw new Error('the page was reloaded to show the edit');
+      } finally {
+        writeFileSync(file, source);
+      }
+      await page.getByText(marker).first().waitFor({ state: 'detached', timeout: UPDATE_TIMEOUT });
+    });
     // A TSDoc comment: TypeDoc runs again and the open API page shows the new text.
     await check("a TSDoc comment edit reaches the open API page", async () => {
       await page.goto(`${base}/docs/api/functions/useDialog`);

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertRefreshProbe, assertUnsafeCachePerCompilation, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertLayoutReadsNoContent, assertRefreshProbe, assertUnsafeCachePerCompilation, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
 import { developQuiet, mdxNodeStamp } from '../develop';
 import { lazyBackend } from './lazy-backend';
 import { ReuseResolutions } from './reuse-resolutions';
+import { LayoutWithoutMdx } from './layout-without-mdx';
 import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, siteBrowsers, swcRefreshUse, withFastTranspile, type Jsx } from './fast-transpile';
 
 /** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
@@ -52,6 +53,8 @@ export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
  *                        compile that read an Mdx node before Gatsby updated it is done again.
  *   developReuseResolutions develop: a compile takes the imports of unchanged modules as the last one resolved them
  *                        (module.unsafeCache), until a file is added or removed beside a site module (./reuse-resolutions.ts).
+ *   developLayoutWithoutMdx develop: a doc page's layout module (its template, wrapped by gatsby-plugin-mdx) no longer
+ *                        depends on the MDX file it imports, so an edit to the doc builds the doc's module only.
  *   developContentSnapshots both: the cache checks a file's content when its time changed (withContentSnapshots).
  *   noBuildDependencies  both: webpack's cache keyed to the inputs' hash (the production optimization, which acts
  *                        here too: develop stored the cache by resolving every build dependency as well).
@@ -112,6 +115,12 @@ export function developWebpackConfig(
     attempt('developReuseResolutions', () => {
       assertUnsafeCachePerCompilation(root);
       config = { ...config, module: { ...config.module, unsafeCache: true }, plugins: [...config.plugins, new ReuseResolutions(info)] };
+    });
+  }
+  if (stage === 'develop' && on('developLayoutWithoutMdx')) {
+    attempt('developLayoutWithoutMdx', () => {
+      assertLayoutReadsNoContent(root);
+      config = { ...config, plugins: [...config.plugins, new LayoutWithoutMdx()] };
     });
   }
   if (stage === 'develop' && on('developMdxNodeDeps')) {

@@ -16,8 +16,8 @@ interface Watched {
   bundle: () => string;
   /** Resolutions the last compile made (requests webpack's factory resolved, not taken from the last compile). */
   resolved: () => string[];
-  /** Writes `file` (relative) and resolves once a compile that began after the write is done. */
-  edit: (file: string, text: string) => Promise<void>;
+  /** Writes `file` (relative) and resolves once the bundle holds `marker` and no compile is under way. */
+  edit: (file: string, text: string, marker: string) => Promise<void>;
   lines: string[];
   watching: Watching;
 }
@@ -53,7 +53,12 @@ async function watch({ unsafeCache, plugin, extra = [] }: { unsafeCache: boolean
   compiler.hooks.normalModuleFactory.tap('test', (factory) => {
     factory.hooks.beforeResolve.tap('test', (data) => void resolved.push(data.request));
   });
-  compiler.hooks.watchRun.tap('test', () => void (resolved = []));
+  let running = false;
+  compiler.hooks.watchRun.tap('test', () => {
+    running = true;
+    resolved = [];
+  });
+  compiler.hooks.done.tap('test', () => void (running = false));
   let compiles = 0;
   const watching = compiler.watch({ aggregateTimeout: 20 }, (error, stats) => {
     if (error) throw error;
@@ -67,13 +72,14 @@ async function watch({ unsafeCache, plugin, extra = [] }: { unsafeCache: boolean
     resolved: () => resolved,
     lines,
     watching,
-    edit: async (file, text) => {
-      const before = compiles;
+    edit: async (file, text, marker) => {
       fs.writeFileSync(path.join(dir, file), text);
-      for (let waited = 0; compiles === before; waited += 10) {
-        if (waited > 20_000) throw new Error(`no compile followed the edit of ${file} in 20 s`);
+      for (let waited = 0; running || !watched.bundle().includes(marker); waited += 10) {
+        if (waited > 20_000) throw new Error(`the bundle did not show the edit of ${file} in 20 s`);
         await sleep(10);
       }
+      await sleep(200); // past the watcher's aggregation: a compile the write started late would have begun
+      while (running) await sleep(10);
     },
   };
   open.push(watched);
@@ -83,13 +89,13 @@ async function watch({ unsafeCache, plugin, extra = [] }: { unsafeCache: boolean
 describe('developReuseResolutions', () => {
   it("an edit's compile resolves only the edited module's imports; webpack's default resolves the unchanged entry's again", async () => {
     const reusing = await watch({ unsafeCache: true, plugin: true });
-    await reusing.edit('src/other.js', 'export default "other v1";\n');
+    await reusing.edit('src/other.js', 'export default "other v1";\n', 'other v1');
     expect(reusing.bundle()).toContain('other v1');
     // The entry is asked for anew by each compilation; its imports are not.
     expect(reusing.resolved()).toEqual(['./src/entry.js']);
 
     const resolving = await watch({ unsafeCache: false, plugin: false });
-    await resolving.edit('src/other.js', 'export default "other v1";\n');
+    await resolving.edit('src/other.js', 'export default "other v1";\n', 'other v1');
     expect(resolving.resolved()).toEqual(expect.arrayContaining(['./dep', './other.js']));
   });
 
@@ -98,10 +104,10 @@ describe('developReuseResolutions', () => {
     expect(watched.bundle()).toContain('dep from its folder');
     // `./dep` now finds dep.js before dep/index.js; nothing imports it yet, so only the next edit compiles.
     fs.writeFileSync(path.join(watched.dir, 'src', 'dep.js'), 'export default "dep from its file";\n');
-    await watched.edit('src/other.js', 'export default "other v1";\n');
+    await watched.edit('src/other.js', 'export default "other v1";\n', 'other v1');
     expect(watched.bundle()).toContain('dep from its file');
     expect(watched.lines).toEqual([expect.stringMatching(/^\[fast-build\] src\/dep\.js was added or removed: webpack resolves every import again/)]);
-    await watched.edit('src/other.js', 'export default "other v2";\n');
+    await watched.edit('src/other.js', 'export default "other v2";\n', 'other v2');
     expect(watched.resolved()).toEqual(expect.arrayContaining(['./dep', './other.js']));
     expect(watched.lines).toHaveLength(1);
   });
@@ -109,7 +115,7 @@ describe('developReuseResolutions', () => {
   it('a file removed from such a folder turns the reuse off as well', async () => {
     const watched = await watch({ unsafeCache: true, plugin: true, extra: ['src/unused.js'] });
     fs.rmSync(path.join(watched.dir, 'src', 'unused.js'));
-    await watched.edit('src/other.js', 'export default "other v1";\n');
+    await watched.edit('src/other.js', 'export default "other v1";\n', 'other v1');
     expect(watched.lines).toHaveLength(1);
     expect(watched.lines[0]).toContain('src/unused.js');
   });
@@ -117,7 +123,7 @@ describe('developReuseResolutions', () => {
   it("without the switch the added file is never found: webpack's reuse alone keeps the old resolution", async () => {
     const watched = await watch({ unsafeCache: true, plugin: false });
     fs.writeFileSync(path.join(watched.dir, 'src', 'dep.js'), 'export default "dep from its file";\n');
-    await watched.edit('src/other.js', 'export default "other v1";\n');
+    await watched.edit('src/other.js', 'export default "other v1";\n', 'other v1');
     expect(watched.bundle()).toContain('other v1');
     expect(watched.bundle()).toContain('dep from its folder');
   });
