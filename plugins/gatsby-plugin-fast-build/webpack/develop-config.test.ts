@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVELOP_ESLINT, DEVELOP_REFRESH_RULES, DEVELOP_SHELL_PAGES, STORE_PROGRAM_HOST, STORE_SERVER_DATA, assertRefreshProbe, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData } from '../internals';
 import { gatsbyRules } from './__fixtures__/gatsby-rules';
 import type { FastBuild } from './config';
-import { ASYNC_REQUIRES, developWebpackConfig, shellRequiresStandIn, siteJsx, withContentSnapshots } from './develop-config';
+import { ASYNC_REQUIRES, REFRESH_LOADER, developWebpackConfig, warmRefreshLoader, shellRequiresStandIn, siteJsx, withContentSnapshots } from './develop-config';
 import os from 'node:os';
 import { ReuseResolutions } from './reuse-resolutions';
 
@@ -194,6 +194,34 @@ describe('developSwcTranspile', () => {
     const real = (file: string) => fs.readFileSync(file, 'utf8');
     const changed = (file: string) => real(file).replace('use = rule.use({})', 'use = rule.use({ resource: rule.test })');
     expect(() => assertRefreshProbe(root, changed)).toThrow(new RegExp(`^\\[gatsby-internals\\] ${DEVELOP_REFRESH_RULES.replace(/[()[\]{}.*+?$^|\\]/g, '\\$&')}: .*probe missing.*--off=developSwcTranspile`, 's'));
+  });
+});
+
+describe("developSwcTranspile's idle warm-up of React Refresh's loader", () => {
+  it('validates with the schema object and opens a source map with the source-map copy the loader itself requires', async () => {
+    const loaderPath = createRequire(path.join(root, 'package.json')).resolve(REFRESH_LOADER);
+    const loaderRequire = createRequire(loaderPath);
+    const schemaUtils = loaderRequire('schema-utils') as { validate: (...args: unknown[]) => void };
+    const schema = loaderRequire('./options.json');
+    const validated: unknown[] = [];
+    const original = schemaUtils.validate;
+    schemaUtils.validate = (...args: unknown[]) => {
+      validated.push(args[0]);
+      return original(...args);
+    };
+    try {
+      await warmRefreshLoader(root);
+    } finally {
+      schemaUtils.validate = original;
+    }
+    // The very object the loader validates against: schema-utils keeps the schema it compiled per object.
+    expect(validated).toEqual([schema]);
+    expect(Object.keys(require.cache)).toContain(loaderRequire.resolve('source-map'));
+    // And the loader reads its options and source maps through those same files.
+    const loaderSource = fs.readFileSync(loaderPath, 'utf8');
+    expect(loaderSource).toMatch(/require\('schema-utils'\)/);
+    expect(loaderSource).toMatch(/require\('source-map'\)/);
+    expect(loaderSource).toMatch(/require\('\.\/options\.json'\)/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { assertFastTranspile, assertFilesystemCache, assertLayoutReadsNoContent, assertRefreshProbe, assertUnsafeCachePerCompilation, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
@@ -11,6 +12,29 @@ import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, siteB
 
 /** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
 export const shellRequiresStandIn = (root: string) => path.join(pluginDir(root), 'webpack', 'develop-shell-requires.js');
+
+/** React Refresh's webpack loader, which runs on every module the develop stage builds. */
+export const REFRESH_LOADER = '@pmmmwh/react-refresh-webpack-plugin/loader/index.js';
+
+/**
+ * What React Refresh's loader does first on each module it builds, done once develop is idle (with developSwcTranspile's
+ * load of swc): it validates its options with schema-utils, whose first call compiles the schema with ajv (0.2 s in a
+ * fresh process here), and opens the module's source map with source-map's WebAssembly parser. After a warm start no
+ * module was built, so the author's first edit paid both. The copies warmed are the ones the loader itself requires.
+ */
+export async function warmRefreshLoader(root: string): Promise<void> {
+  const loaderRequire = createRequire(siteRequire(root).resolve(REFRESH_LOADER));
+  const { validate } = loaderRequire('schema-utils') as { validate: (schema: object, options: object, config: object) => void };
+  validate(loaderRequire('./options.json') as object, {}, { name: 'React Refresh Loader', baseDataPath: 'options' });
+  // source-map 0.7, as the loader requires it: `with` opens a consumer (its WebAssembly parser loads on first use).
+  interface SourceMapModule {
+    SourceMapConsumer: { with: (map: object, url: undefined, use: (consumer: unknown) => unknown) => Promise<unknown> };
+    SourceNode: { fromStringWithSourceMap: (code: string, consumer: unknown) => { toStringWithSourceMap: () => unknown } };
+  }
+  const { SourceMapConsumer, SourceNode } = loaderRequire('source-map') as SourceMapModule;
+  const map = { version: 3, file: 'warm-up.js', sources: ['warm-up.js'], sourcesContent: ['warm;\n'], names: [], mappings: 'AAAA' };
+  await SourceMapConsumer.with(map, undefined, (consumer) => SourceNode.fromStringWithSourceMap('warm;\n', consumer).toStringWithSourceMap());
+}
 
 /** Hosts that mean every interface: webpack's lazy compilation server would then tell the browser to call localhost. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
@@ -107,7 +131,10 @@ export function developWebpackConfig(
       // native binding (about 60 ms on a slow machine). Loaded once develop is idle, the loader finds it in the cache
       // of modules (the same file: both resolve it from the site).
       void developQuiet()
-        .then(() => siteRequire(root)('@swc/core'))
+        .then(() => {
+          siteRequire(root)('@swc/core');
+          return warmRefreshLoader(root);
+        })
         .catch(() => {});
     });
   }
