@@ -6,7 +6,7 @@ import path from 'node:path';
 import webpack, { type Watching } from 'webpack';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assertUnsafeCachePerCompilation } from '../internals';
-import { ReuseResolutions } from './reuse-resolutions';
+import { ReuseResolutions, couldBeResolved } from './reuse-resolutions';
 
 const root = path.resolve(__dirname, '../../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -120,12 +120,26 @@ describe('developReuseResolutions', () => {
     expect(watched.lines[0]).toContain('src/unused.js');
   });
 
+  it("an editor's swap, lock or backup file beside a source does not turn it off", async () => {
+    const watched = await watch({ unsafeCache: true, plugin: true });
+    for (const name of ['.other.js.swp', '.#other.js', 'other.js~', 'other.js___jb_tmp___']) fs.writeFileSync(path.join(watched.dir, 'src', name), '');
+    await watched.edit('src/other.js', 'export default "other v1";\n', 'other v1');
+    expect(watched.lines).toEqual([]);
+    expect(watched.resolved()).toEqual(['./src/entry.js']);
+  });
+
   it("without the switch the added file is never found: webpack's reuse alone keeps the old resolution", async () => {
     const watched = await watch({ unsafeCache: true, plugin: false });
     fs.writeFileSync(path.join(watched.dir, 'src', 'dep.js'), 'export default "dep from its file";\n');
     await watched.edit('src/other.js', 'export default "other v1";\n', 'other v1');
     expect(watched.bundle()).toContain('other v1');
     expect(watched.bundle()).toContain('dep from its folder');
+  });
+
+  it('counts the names an import could find: extensionless names and folders, and the resolvable extensions', () => {
+    const extensions = new Set(['.js', '.tsx']);
+    expect(['Foo', 'Foo.tsx', 'index.js'].filter((name) => couldBeResolved(name, extensions))).toEqual(['Foo', 'Foo.tsx', 'index.js']);
+    expect(['Foo.png', '.Foo.tsx.swp', '.#Foo.tsx', 'Foo.tsx~'].filter((name) => couldBeResolved(name, extensions))).toEqual([]);
   });
 
   it("matches this webpack's Compilation, and fails naming the flag to turn off when it reads the option otherwise", () => {

@@ -11,16 +11,30 @@ const NOT_AUTHORED = /[\\/](node_modules|\.cache|public)[\\/]/;
 export const resolveAgainLine = (file: string) =>
   `[fast-build] ${file} was added or removed: webpack resolves every import again from now on (developReuseResolutions; a restart reuses them again)`;
 
+/** Extensions an import without one may find, beside the resolver's own (`resolve.extensions`). */
+const RESOLVED_EXTENSIONS = ['.js', '.mjs', '.cjs', '.jsx', '.ts', '.tsx', '.mts', '.cts', '.json', '.wasm', '.mdx', '.md'];
+
 /**
- * What `folders` hold now, as one string: a file added or removed in one of them can change what an import resolves
- * to (`./Foo` finds `Foo.tsx` before `Foo/index.tsx`). A folder that cannot be read lists as empty.
+ * Whether a name added or removed could change what an import that resolved already finds: a file an extensionless
+ * import tries (`Foo`, `Foo.tsx`) or a folder (`Foo/index.tsx`). Not an editor's swap, lock or backup file
+ * (`.Foo.tsx.swp`, `.#Foo.tsx`, `Foo.tsx~`), which an author's editor writes beside the file it has open.
  */
-export function folderListing(folders: readonly string[]): Map<string, string> {
+export const couldBeResolved = (name: string, extensions: ReadonlySet<string>) => {
+  if (name.startsWith('.')) return false;
+  const extension = path.extname(name);
+  return extension === '' || extensions.has(extension);
+};
+
+/**
+ * What `folders` hold now, by folder: the names a file added or removed in one of them could change what an import
+ * resolves to (`./Foo` finds `Foo.tsx` before `Foo/index.tsx`). A folder that cannot be read lists as empty.
+ */
+export function folderListing(folders: readonly string[], extensions: ReadonlySet<string> = new Set(RESOLVED_EXTENSIONS)): Map<string, string> {
   const listing = new Map<string, string>();
   for (const folder of folders) {
     let names: string[] = [];
     try {
-      names = fs.readdirSync(folder).sort();
+      names = fs.readdirSync(folder).filter((name) => couldBeResolved(name, extensions)).sort();
     } catch {
       // gone: its modules' own files are gone too, and webpack reports those as removed
     }
@@ -61,7 +75,8 @@ function authoredFolders(compilation: Compilation): string[] {
  * Gatsby's runtime (webpack reuses node_modules' by default), and resolving their imports took most of an edit's
  * compile before the edited module was even reached. What makes that unsafe is a file added or removed where an import
  * looks (`./Foo` finding a new `Foo.tsx` before `Foo/index.tsx`), which nothing tells the cache. So before each compile
- * this lists the folders of the last compile's site modules and their parents; once one differs, `unsafeCache` is set
+ * this lists the folders of the last compile's site modules and their parents (the names an import could find); once
+ * one differs, `unsafeCache` is set
  * to false for every later compile of the session (webpack reads it per compilation, and its cache of resolutions has
  * no reset), and the input file system's cache is purged, so every import is resolved again as webpack does with no
  * cache.
@@ -71,9 +86,10 @@ export class ReuseResolutions {
 
   apply(compiler: Compiler): void {
     let listing: Map<string, string> | null = null;
+    const extensions = new Set([...RESOLVED_EXTENSIONS, ...(compiler.options.resolve.extensions ?? [])]);
     compiler.hooks.watchRun.tap(NAME, () => {
       if (compiler.options.module.unsafeCache !== true || listing === null) return;
-      const now = folderListing([...listing.keys()]);
+      const now = folderListing([...listing.keys()], extensions);
       const changed = firstDifference(listing, now);
       if (changed === null) {
         listing = now;
@@ -91,7 +107,7 @@ export class ReuseResolutions {
       // Folders already listed keep the listing taken before this compile resolved anything; new ones are listed now.
       const folders = authoredFolders(compilation);
       const added = folders.filter((folder) => !listing?.has(folder));
-      listing = new Map([...(listing ?? []), ...folderListing(added)]);
+      listing = new Map([...(listing ?? []), ...folderListing(added, extensions)]);
     });
   }
 }
