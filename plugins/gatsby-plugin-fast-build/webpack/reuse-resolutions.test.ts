@@ -1,89 +1,46 @@
 // developReuseResolutions (reuse-resolutions.ts) on a real webpack watch: what a compile after an edit resolves again,
 // and what a file added where an import looks does to the bundle, with and without the plugin's switch.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import webpack, { type Watching } from 'webpack';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assertUnsafeCachePerCompilation } from '../internals';
+import { closeWatchedSites, watchSite, type WatchedSite } from './__fixtures__/watched-site';
 import { ReuseResolutions, couldBeResolved } from './reuse-resolutions';
 
 const root = path.resolve(__dirname, '../../..');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Watched {
-  dir: string;
-  bundle: () => string;
+interface Watched extends WatchedSite {
   /** Resolutions the last compile made (requests webpack's factory resolved, not taken from the last compile). */
   resolved: () => string[];
-  /** Writes `file` (relative) and resolves once the bundle holds `marker` and no compile is under way. */
-  edit: (file: string, text: string, marker: string) => Promise<void>;
+  /** What the plugin told the author. */
   lines: string[];
-  watching: Watching;
 }
 
-const open: Watched[] = [];
-afterEach(async () => {
-  for (const watched of open.splice(0)) await new Promise((resolve) => watched.watching.close(resolve));
-});
+afterEach(closeWatchedSites);
 
 async function watch({ unsafeCache, plugin, extra = [] }: { unsafeCache: boolean; plugin: boolean; extra?: string[] }): Promise<Watched> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reuse-resolutions-'));
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'reuse-resolutions-out-'));
-  fs.mkdirSync(path.join(dir, 'src', 'dep'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'src', 'entry.js'), 'import dep from "./dep";\nimport other from "./other.js";\nconsole.log(dep, other);\n');
-  fs.writeFileSync(path.join(dir, 'src', 'dep', 'index.js'), 'export default "dep from its folder";\n');
-  fs.writeFileSync(path.join(dir, 'src', 'other.js'), 'export default "other v0";\n');
-  for (const file of extra) fs.writeFileSync(path.join(dir, file), 'export {};\n');
-  // Written well before the watch starts: a file changed around its start would be reported as changed.
-  const past = Date.now() / 1000 - 60;
-  for (const file of ['src/entry.js', 'src/dep/index.js', 'src/other.js', ...extra]) fs.utimesSync(path.join(dir, file), past, past);
-  const lines: string[] = [];
-  const compiler = webpack({
-    mode: 'development',
-    devtool: false,
-    context: dir,
-    entry: './src/entry.js',
-    output: { path: out, filename: 'bundle.js' },
-    module: { unsafeCache },
-    plugins: plugin ? [new ReuseResolutions((line) => lines.push(line))] : [],
-    infrastructureLogging: { level: 'none' },
-  });
-  let resolved: string[] = [];
-  compiler.hooks.normalModuleFactory.tap('test', (factory) => {
-    factory.hooks.beforeResolve.tap('test', (data) => void resolved.push(data.request));
-  });
-  let running = false;
-  compiler.hooks.watchRun.tap('test', () => {
-    running = true;
-    resolved = [];
-  });
-  compiler.hooks.done.tap('test', () => void (running = false));
-  let compiles = 0;
-  const watching = compiler.watch({ aggregateTimeout: 20 }, (error, stats) => {
-    if (error) throw error;
-    if (stats?.hasErrors()) throw new Error(stats.toString('errors-only'));
-    compiles += 1;
-  });
-  while (compiles === 0) await sleep(10);
-  const watched: Watched = {
-    dir,
-    bundle: () => fs.readFileSync(path.join(out, 'bundle.js'), 'utf8'),
-    resolved: () => resolved,
-    lines,
-    watching,
-    edit: async (file, text, marker) => {
-      fs.writeFileSync(path.join(dir, file), text);
-      for (let waited = 0; running || !watched.bundle().includes(marker); waited += 10) {
-        if (waited > 20_000) throw new Error(`the bundle did not show the edit of ${file} in 20 s`);
-        await sleep(10);
-      }
-      await sleep(200); // past the watcher's aggregation: a compile the write started late would have begun
-      while (running) await sleep(10);
-    },
+  const files: Record<string, string> = {
+    'src/entry.js': 'import dep from "./dep";\nimport other from "./other.js";\nconsole.log(dep, other);\n',
+    'src/dep/index.js': 'export default "dep from its folder";\n',
+    'src/other.js': 'export default "other v0";\n',
+    ...Object.fromEntries(extra.map((file) => [file, 'export {};\n'])),
   };
-  open.push(watched);
-  return watched;
+  const lines: string[] = [];
+  let resolved: string[] = [];
+  const site = await watchSite(
+    files,
+    () => ({ module: { unsafeCache }, plugins: plugin ? [new ReuseResolutions((line) => lines.push(line))] : [] }),
+    {
+      entry: 'src/entry.js',
+      prepare: (compiler) => {
+        compiler.hooks.normalModuleFactory.tap('test', (factory) => {
+          factory.hooks.beforeResolve.tap('test', (data) => void resolved.push(data.request));
+        });
+        compiler.hooks.watchRun.tap('test', () => void (resolved = []));
+      },
+    },
+  );
+  return { ...site, resolved: () => resolved, lines };
 }
 
 describe('developReuseResolutions', () => {
