@@ -75,11 +75,10 @@ function authoredFolders(compilation: Compilation): string[] {
  * Gatsby's runtime (webpack reuses node_modules' by default), and resolving their imports took most of an edit's
  * compile before the edited module was even reached. What makes that unsafe is a file added or removed where an import
  * looks (`./Foo` finding a new `Foo.tsx` before `Foo/index.tsx`), which nothing tells the cache. So before each compile
- * this lists the folders of the last compile's site modules and their parents (the names an import could find); once
- * one differs, `unsafeCache` is set
- * to false for every later compile of the session (webpack reads it per compilation, and its cache of resolutions has
- * no reset), and the input file system's cache is purged, so every import is resolved again as webpack does with no
- * cache.
+ * this lists the folders of the last compile's site modules and their parents (the names an import could find). Once
+ * one differs, `unsafeCache` is set to false for every later compile of the session (webpack reads it per compilation,
+ * and its cache of resolutions has no reset), and the input file system's cache is purged, so every import is resolved
+ * again as webpack does with no cache.
  */
 export class ReuseResolutions {
   constructor(private readonly onResolveAgain: (line: string) => void = () => {}) {}
