@@ -20,6 +20,7 @@ import {
   QUERY_RUN_SAVES,
   WEBPACK_CACHE_CONFIG,
   WORKER_POOL,
+  DEVELOP_SHELL,
   assertFilesystemCache,
   assertRendererExternals,
   siteDirectory,
@@ -102,7 +103,7 @@ describe('the registry of internals', () => {
   });
 
   it('names the plugin internals as the preload does', () => {
-    const preload = require('./node/preload.cjs') as { COMPILE_INTERNAL: string; WORKER_POOL_INTERNAL: string; MUTATION_BATCH_INTERNAL: string; QUERY_RUN_SAVES_INTERNAL: string; SCHEMA_SERVICE_INTERNAL: string; TYPEGEN_INTERNAL: string; DEVELOP_WAITING_INTERNAL: string };
+    const preload = require('./node/preload.cjs') as { COMPILE_INTERNAL: string; WORKER_POOL_INTERNAL: string; MUTATION_BATCH_INTERNAL: string; QUERY_RUN_SAVES_INTERNAL: string; SCHEMA_SERVICE_INTERNAL: string; TYPEGEN_INTERNAL: string; DEVELOP_WAITING_INTERNAL: string; DEVELOP_SHELL_INTERNAL: string };
     expect(preload.COMPILE_INTERNAL).toBe(COMPILE_GATSBY_FILES);
     expect(preload.WORKER_POOL_INTERNAL).toBe(WORKER_POOL);
     expect(preload.MUTATION_BATCH_INTERNAL).toBe(MUTATION_BATCH);
@@ -110,6 +111,7 @@ describe('the registry of internals', () => {
     expect(preload.SCHEMA_SERVICE_INTERNAL).toBe(SCHEMA_SERVICE);
     expect(preload.TYPEGEN_INTERNAL).toBe(TYPEGEN_WRITER);
     expect(preload.DEVELOP_WAITING_INTERNAL).toBe(DEVELOP_WAITING);
+    expect(preload.DEVELOP_SHELL_INTERNAL).toBe(DEVELOP_SHELL);
   });
 
   it('reads the store only in its checks (siteDirectory, fileParserInternals): the site reads SitePage nodes and basePath', () => {

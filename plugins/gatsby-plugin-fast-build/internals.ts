@@ -110,6 +110,7 @@ export const KEEP_WORKER = "Gatsby's restart of its worker pool between the quer
 export const WORKER_END = "gatsby-worker's END message and what its child does with it (stops listening; the pool kills it after 1 s)";
 export const CODE_CACHE = "Node's CommonJS compile step (Module.prototype._compile, Module.wrap, Module._resolveFilename, Module._resolveLookupPaths)";
 export const WORKER_POOL = "Gatsby's worker pool (create, runQueriesInWorkersQueue) and the build steps that use it";
+export const DEVELOP_SHELL = "gatsby develop's worker pool, used only to render the HTML shell (pool.create, the worker's renderHTMLDev)";
 export const NODE_MODULE_LOAD = "Node's Module._load and Module._resolveFilename";
 export const RENDERER_ENV = "Gatsby's DefinePlugin for the HTML renderer (every environment variable as process.env.X)";
 export const WEBPACK_CACHE_CONFIG = "Gatsby's production webpack cache config (a filesystem cache with buildDependencies)";
@@ -363,6 +364,23 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy:
       'deferWorkerPool() in node/preload.cjs, when Gatsby loads each module (skips lateWorker, or fails in strict mode); node/preload.test.mjs runs it with the real gatsby-worker and reads ' +
       'build.js and bootstrap for the order of the steps; the warm-build test checks the log line',
+  },
+  {
+    name: DEVELOP_SHELL,
+    owner: 'plugin',
+    flag: 'developShellInProcess',
+    definedIn:
+      "gatsby/dist/utils/worker/pool.js (create, made by gatsby/dist/services/initialize.js), gatsby/dist/utils/start-server.js (createIndexHtml: doBuildPages for `/` in the develop-html stage) " +
+      "and gatsby/dist/commands/build-html.js (renderHTMLQueue calls the pool's single.renderHTMLDev), run by gatsby/dist/utils/worker/child/render-html.js (renderHTMLDev)",
+    usedIn: [`${PLUGIN}/node/preload.cjs (shellInProcess)`],
+    markers: ['private-module', 'gatsby-worker'],
+    why:
+      "gatsby develop forks Gatsby's worker at initialize only to render the HTML shell once per start (and when html.js changes); the worker loads about 4,000 modules, 4-5 s of a core, " +
+      'while bootstrap and the first compile run. No option renders the shell without it, so the preload makes the pool without its process and renders the shell in develop\'s own process.',
+    expected: "a writable create function on the pool module's exports, a startAll method on WorkerPool, a renderHTMLDev function in the worker's render-html module taking { htmlComponentRendererPath, paths, envVars, sessionId }, and no other use of the pool in develop",
+    checkedBy:
+      "shellInProcess() in node/preload.cjs, when Gatsby loads the pool module (skips developShellInProcess, or fails in strict mode); node/shell-in-process.test.mjs runs it on Gatsby's real pool and render-html " +
+      "in a process of its own and reads develop's uses of the pool; the develop smoke test opens pages through the shell it renders",
   },
   {
     name: KEEP_WORKER,

@@ -9,13 +9,14 @@
 // - `__dirname` and `__filename` name the source file's folder and file, not .cache/compiled;
 // - packages stay in node_modules (required, not bundled).
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { bundleScript, sourcePaths } from './bundle-script.mjs';
 import preload from './preload.cjs';
 
-const { BUNDLE, COMPILED_DIR, INPUTS, gatsbyFiles, wrapper } = preload;
+const { BUNDLE, COMPILED_DIR, INPUTS, gatsbyFiles, inputsUnchanged, isPrecompiled, wrapper } = preload;
 export { BUNDLE, COMPILED_DIR, gatsbyFiles };
 export const { PRECOMPILED_VARIABLE } = preload;
 
@@ -26,9 +27,13 @@ export { bundleScript };
 /**
  * Bundles gatsby-config.ts, gatsby-node.ts and local plugins' gatsby-node.ts into `<root>/.cache/compiled` as Gatsby
  * would load them. Replaces the folder's content, as Gatsby's own compile does. Returns the bundle's hash, which the
- * preload checks the files against.
+ * preload checks the files against, and whether the last bundle was kept: it is, without starting esbuild (0.5-0.8 s
+ * of each warm start and build on a slow 2-core machine, most of it esbuild's process and the sourcePaths plugin
+ * reading every source), when nothing it was made from changed (reusableBundle).
  */
 export async function compileGatsbyFiles(root) {
+  const kept = reusableBundle(root);
+  if (kept) return { hash: kept, kept: true };
   const { build } = require('esbuild');
   const files = gatsbyFiles(root);
   const startedAt = Date.now();
@@ -59,8 +64,70 @@ export async function compileGatsbyFiles(root) {
     writeFileSync(path.join(dir, file.out), wrapper(file, hash));
   }
   const inputs = sourceStamps(root, Object.keys(result.metafile.inputs), startedAt);
-  if (inputs) writeFileSync(path.join(dir, INPUTS), JSON.stringify({ hash, entries: files.map((file) => file.source), files: inputs }));
-  return { hash };
+  if (inputs) writeFileSync(path.join(dir, INPUTS), JSON.stringify({ hash, entries: files.map((file) => file.source), files: inputs, bundler: bundlerKey(root), folders: folderListings(root, foldersOf(Object.keys(inputs))) }));
+  return { hash, kept: false };
+}
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * What decides the bundle besides its sources: the code that bundles and wraps it, esbuild's version, and the
+ * settings esbuild reads from the site (tsconfig.json, package.json).
+ */
+function bundlerKey(root) {
+  const hash = createHash('sha256');
+  for (const file of [path.join(HERE, 'gatsby-files.mjs'), path.join(HERE, 'bundle-script.mjs'), path.join(HERE, 'preload.cjs'), require.resolve('esbuild/package.json'), path.join(root, 'tsconfig.json'), path.join(root, 'package.json')]) {
+    hash.update(`${file}\0`);
+    try {
+      hash.update(readFileSync(file));
+    } catch {
+      hash.update('(none)');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The folders an import of the sources looked in (relative to the root, with `/`): each source's folder and its parent,
+ * where `word.ts` would take the place of `word/index.ts`.
+ */
+const foldersOf = (inputs) => [...new Set(inputs.flatMap((input) => {
+  const folder = path.posix.dirname(input.split(path.sep).join('/'));
+  return [folder, path.posix.dirname(folder)];
+}))].filter((folder) => !folder.startsWith('..')).sort();
+
+/**
+ * The names in each of those folders: a file added there can change what an import resolves to while every source
+ * read stays the same.
+ */
+function folderListings(root, folders) {
+  const listings = {};
+  for (const folder of folders) {
+    try {
+      listings[folder] = readdirSync(path.join(root, folder)).sort().join('/');
+    } catch {
+      listings[folder] = null;
+    }
+  }
+  return listings;
+}
+
+/**
+ * The hash of the bundle in `.cache/compiled` when it can be kept: the same Gatsby files, every source esbuild read
+ * unchanged (size and time, as develop's process checks before it takes a bundle), no name added or removed beside
+ * them, the same bundler, and the written files still those of that bundle. Null otherwise.
+ */
+export function reusableBundle(root) {
+  let record;
+  try {
+    record = JSON.parse(readFileSync(path.join(root, COMPILED_DIR, INPUTS), 'utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof record?.hash !== 'string' || record.bundler !== bundlerKey(root) || !record.folders) return null;
+  if (!inputsUnchanged(root, record.hash) || !isPrecompiled(root, record.hash)) return null;
+  const listings = folderListings(root, Object.keys(record.folders));
+  return Object.entries(record.folders).every(([folder, names]) => listings[folder] === names) ? record.hash : null;
 }
 
 /**

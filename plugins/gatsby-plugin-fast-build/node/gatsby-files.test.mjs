@@ -257,6 +257,50 @@ describe("Gatsby's compileGatsbyFiles taking the bundle (node/preload.cjs)", () 
     expect(preload.inputsUnchanged(dir, hash)).toBe(false);
   }, 120_000);
 
+  it('keeps the last bundle without running esbuild while nothing it was made from changed', async () => {
+    const dir = settledSite({
+      'package.json': '{ "name": "kept" }\n',
+      'tsconfig.json': '{ "compilerOptions": { "strict": true } }\n',
+      'gatsby-config.ts': 'export default { plugins: [] };\n',
+      'gatsby-node.ts': 'import { word } from "./src/word";\nexport const onPreInit = () => word;\n',
+      'src/word/index.ts': 'export const word = "from the folder";\n',
+      'src/other.ts': 'export const other = 1;\n',
+    });
+    const bundle = path.join(dir, COMPILED_DIR, preload.BUNDLE);
+    const first = await compileGatsbyFiles(dir);
+    expect(first.kept).toBe(false);
+    const madeAt = statSync(bundle).mtimeMs;
+    const again = await compileGatsbyFiles(dir);
+    expect(again).toEqual({ hash: first.hash, kept: true });
+    expect(statSync(bundle).mtimeMs).toBe(madeAt);
+    expect(load(dir).node.onPreInit()).toBe('from the folder');
+
+    // A name added beside a source, where an import now resolves to it: every source read is unchanged.
+    writeFileSync(path.join(dir, 'src/word.ts'), 'export const word = "from the file";\n');
+    utimesSync(path.join(dir, 'src/word.ts'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    expect(preload.inputsUnchanged(dir, first.hash)).toBe(true);
+    const shadowed = await compileGatsbyFiles(dir);
+    expect(shadowed.kept).toBe(false);
+    expect(load(dir).node.onPreInit()).toBe('from the file');
+    expect((await compileGatsbyFiles(dir)).kept).toBe(true);
+
+    // The settings esbuild reads: a changed tsconfig.json bundles again.
+    writeFileSync(path.join(dir, 'tsconfig.json'), '{ "compilerOptions": { "strict": false } }\n');
+    expect((await compileGatsbyFiles(dir)).kept).toBe(false);
+    expect((await compileGatsbyFiles(dir)).kept).toBe(true);
+
+    // A written file that is no longer the bundle's (removed, or another build's) is bundled again.
+    writeFileSync(path.join(dir, COMPILED_DIR, 'gatsby-node.js'), 'module.exports = {};\n');
+    expect((await compileGatsbyFiles(dir)).kept).toBe(false);
+    expect(load(dir).node.onPreInit()).toBe('from the file');
+
+    // An edited source.
+    writeFileSync(path.join(dir, 'src/word.ts'), 'export const word = "edited";\n');
+    const edited = await compileGatsbyFiles(dir);
+    expect(edited.kept).toBe(false);
+    expect(load(dir).node.onPreInit()).toBe('edited');
+  }, 120_000);
+
   it("fails with the file to fix when Gatsby's module changes shape (strict), or leaves Gatsby's compile with a warning", () => {
     const reporter = { info() {}, warn() {} };
     expect(() => preload.takePrecompiled({ COMPILED_CACHE_DIR: '.cache/compiled' }, 'x', reporter)).toThrow(

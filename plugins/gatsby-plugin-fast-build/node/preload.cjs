@@ -269,6 +269,78 @@ function deferWorkerPool(reporter, { strict = true } = {}) {
 }
 
 /** Its name in ../internals.ts. */
+const DEVELOP_SHELL_INTERNAL = "gatsby develop's worker pool, used only to render the HTML shell (pool.create, the worker's renderHTMLDev)";
+const RENDER_HTML_MODULE = 'gatsby/dist/utils/worker/child/render-html';
+const SHELL_FIX = 'Fix shellInProcess in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=developShellInProcess; Gatsby then starts its worker at bootstrap).';
+
+/**
+ * developShellInProcess. gatsby develop forks Gatsby's worker (one on two cores) when it initializes, only to render
+ * the HTML shell once per start (and again when html.js changes). The worker then loads about 4,000 modules, 4-5 s of a
+ * core, while bootstrap and the first compile need both. Here the pool is made without its process and the shell is
+ * rendered in develop's own process, by the worker's own function, which develop's process has already loaded (the pool
+ * requires the worker module to list its functions). Anything else asked of the pool starts its process first.
+ */
+function shellInProcess(reporter, { strict = true } = {}) {
+  let off = false;
+  const guarded = (patch) => (...args) => {
+    if (off) return;
+    try {
+      patch(...args);
+    } catch (error) {
+      off = true;
+      shapeChanged(error, 'developShellInProcess', { strict, warn: (line) => (reporter.warn ?? reporter.info)(line) });
+    }
+  };
+  return {
+    [POOL_MODULE]: guarded((exports, gatsbyRequire) => {
+      if (typeof exports.create !== 'function' || !Object.getOwnPropertyDescriptor(exports, 'create')?.writable) {
+        throw new Error(`[gatsby-internals] ${DEVELOP_SHELL_INTERNAL}: expected a writable function create in ${POOL_MODULE}, found ${typeof exports.create}. ${SHELL_FIX}`);
+      }
+      const { WorkerPool } = gatsbyRequire('gatsby-worker');
+      const { renderHTMLDev } = gatsbyRequire(RENDER_HTML_MODULE);
+      if (typeof WorkerPool?.prototype?.startAll !== 'function' || typeof renderHTMLDev !== 'function') {
+        throw new Error(`[gatsby-internals] ${DEVELOP_SHELL_INTERNAL}: expected gatsby-worker's WorkerPool.startAll and ${RENDER_HTML_MODULE}'s renderHTMLDev, found ${typeof WorkerPool?.prototype?.startAll} and ${typeof renderHTMLDev}. ${SHELL_FIX}`);
+      }
+      const create = exports.create;
+      exports.create = function createForShell(...args) {
+        if (off) return create.apply(this, args);
+        const startAll = WorkerPool.prototype.startAll;
+        let pool;
+        WorkerPool.prototype.startAll = function startLater() {};
+        try {
+          pool = create.apply(this, args);
+        } finally {
+          WorkerPool.prototype.startAll = startAll;
+        }
+        if (typeof pool?.single?.renderHTMLDev !== 'function') {
+          off = true;
+          pool.startAll();
+          shapeChanged(new Error(`[gatsby-internals] ${DEVELOP_SHELL_INTERNAL}: Gatsby's worker pool has no renderHTMLDev. ${SHELL_FIX}`), 'developShellInProcess', { strict, warn: (line) => (reporter.warn ?? reporter.info)(line) });
+          return pool;
+        }
+        let started = false;
+        const startFirst = (name, run) => (...callArgs) => {
+          if (!started) {
+            started = true;
+            pool.startAll();
+            reporter.info(`[fast-build] Gatsby's worker started for ${name} (developShellInProcess)`);
+          }
+          return run(...callArgs);
+        };
+        for (const kind of ['single', 'all']) for (const [name, run] of Object.entries(pool[kind])) pool[kind][name] = startFirst(name, run);
+        pool.single.renderHTMLDev = async function renderShellHere(task) {
+          // The worker required the renderer once per process; here a new start of the shell (html.js changed) must
+          // take the new bundle.
+          delete require.cache[task.htmlComponentRendererPath];
+          return renderHTMLDev(task);
+        };
+        return pool;
+      };
+    }),
+  };
+}
+
+/** Its name in ../internals.ts. */
 const KEEP_WORKER_INTERNAL = "Gatsby's restart of its worker pool between the queries and the HTML (WorkerPool.restart, called once by build.js)";
 const KEEP_WORKER_FIX = 'Fix keepWorkerForHtml in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=keepWorker; Gatsby then restarts its worker before the HTML).';
 
@@ -658,7 +730,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
+module.exports = { DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Gatsby's workers inherit the flag and the
@@ -706,5 +778,6 @@ if (gatsbyBuild || developProcess) {
   },
   // A set of its own: developQueuedSaves patches the same module above.
   developProcess && flags.includes('developLazyFirst') ? { [DEVELOP_MODULE]: (exports, gatsbyRequire) => signalWaiting(exports, gatsbyRequire, { strict, warn: lines.warn }) } : {},
-  gatsbyBuild && flags.includes('keepWorker') ? keepWorkerForHtml(lines, { strict }) : {}));
+  gatsbyBuild && flags.includes('keepWorker') ? keepWorkerForHtml(lines, { strict }) : {},
+  developProcess && flags.includes('developShellInProcess') ? shellInProcess(lines, { strict }) : {}));
 }
