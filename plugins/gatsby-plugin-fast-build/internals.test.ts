@@ -21,6 +21,7 @@ import {
   WEBPACK_CACHE_CONFIG,
   WORKER_POOL,
   DEVELOP_SHELL,
+  KEEP_SHELL,
   assertFilesystemCache,
   assertRendererExternals,
   siteDirectory,
@@ -112,6 +113,7 @@ describe('the registry of internals', () => {
     expect(preload.TYPEGEN_INTERNAL).toBe(TYPEGEN_WRITER);
     expect(preload.DEVELOP_WAITING_INTERNAL).toBe(DEVELOP_WAITING);
     expect(preload.DEVELOP_SHELL_INTERNAL).toBe(DEVELOP_SHELL);
+    expect(require('./node/keep-shell.cjs').KEEP_SHELL_INTERNAL).toBe(KEEP_SHELL);
   });
 
   it('reads the store only in its checks (siteDirectory, fileParserInternals): the site reads SitePage nodes and basePath', () => {

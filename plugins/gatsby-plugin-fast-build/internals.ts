@@ -111,6 +111,7 @@ export const WORKER_END = "gatsby-worker's END message and what its child does w
 export const CODE_CACHE = "Node's CommonJS compile step (Module.prototype._compile, Module.wrap, Module._resolveFilename, Module._resolveLookupPaths)";
 export const WORKER_POOL = "Gatsby's worker pool (create, runQueriesInWorkersQueue) and the build steps that use it";
 export const DEVELOP_SHELL = "gatsby develop's worker pool, used only to render the HTML shell (pool.create, the worker's renderHTMLDev)";
+export const KEEP_SHELL = "gatsby develop's compile of its HTML shell renderer (build-html's buildRenderer for the develop-html stage, and setFilesFromDevelopHtmlCompilation)";
 export const NODE_MODULE_LOAD = "Node's Module._load and Module._resolveFilename";
 export const RENDERER_ENV = "Gatsby's DefinePlugin for the HTML renderer (every environment variable as process.env.X)";
 export const WEBPACK_CACHE_CONFIG = "Gatsby's production webpack cache config (a filesystem cache with buildDependencies)";
@@ -342,9 +343,9 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     flag: 'esbuildGatsbyFiles',
     definedIn:
       'gatsby/dist/utils/parcel/compile-gatsby-files.js (Parcel writes .cache/compiled/gatsby-config.js, gatsby-node.js and plugins/<name>/gatsby-node.js; findCompiledLocalPluginModule reads them)',
-    usedIn: [`${PLUGIN}/node/preload.cjs (gatsbyFiles)`, `${PLUGIN}/node/gatsby-files.mjs`, `${PLUGIN}/webpack/build-dependencies.ts (cacheInputFiles)`, 'src/node/output/build-memo.ts (CODE_FILES)'],
+    usedIn: [`${PLUGIN}/node/preload.cjs (gatsbyFiles)`, `${PLUGIN}/node/gatsby-files.mjs`, `${PLUGIN}/webpack/build-dependencies.ts (cacheInputFiles)`, `${PLUGIN}/node/keep-shell.cjs (configKey)`, 'src/node/output/build-memo.ts (CODE_FILES)'],
     markers: ['compiled-dir'],
-    why: "The bundle must land where Gatsby loads compiled files from; the webpack cache's version and the site's build memo hash those files as the build's code.",
+    why: "The bundle must land where Gatsby loads compiled files from; the webpack cache's version, the site's build memo and developKeepShell's key hash those files as the build's code.",
     expected: 'gatsby-config.js and gatsby-node.js in .cache/compiled, a local plugin\'s gatsby-node.js in .cache/compiled/plugins/<name>/',
     checkedBy: 'node/gatsby-files.test.mjs (runs Parcel and reads findCompiledLocalPluginModule); a missing file makes Gatsby panic naming it',
   },
@@ -381,6 +382,24 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy:
       "shellInProcess() in node/preload.cjs, when Gatsby loads the pool module (skips developShellInProcess, or fails in strict mode); node/shell-in-process.test.mjs runs it on Gatsby's real pool and render-html " +
       "in a process of its own and reads develop's uses of the pool; the develop smoke test opens pages through the shell it renders",
+  },
+  {
+    name: KEEP_SHELL,
+    owner: 'plugin',
+    flag: 'developKeepShell',
+    definedIn:
+      'gatsby/dist/commands/build-html.js (buildRenderer; for develop-html, doBuildRenderer hands the compilation to setFilesFromDevelopHtmlCompilation), called from createIndexHtml in ' +
+      'gatsby/dist/utils/start-server.js, which takes buildRenderer from the module\'s exports when startServer runs; gatsby/dist/utils/webpack/utils/is-file-inside-compilations.js',
+    usedIn: [`${PLUGIN}/node/keep-shell.cjs (keepShell)`, `${PLUGIN}/node/preload.cjs`],
+    markers: ['private-module'],
+    why:
+      "gatsby develop compiles its shell renderer on every start (webpack's cache restored and checked for about 70 modules, 0.8-1.2 s of a warm start on 2 cores) only to render `/` once. " +
+      'No option skips it, so the preload takes the last renderer when the files its compile read, the paths it missed, the folders it listed, its config inputs and the files it wrote are unchanged.',
+    expected:
+      "a writable buildRenderer function on build-html's exports returning { rendererPath, stats, close }, createIndexHtml using only rendererPath and close, and setFilesFromDevelopHtmlCompilation reading only NormalModules' resources",
+    checkedBy:
+      'keepShell() in node/keep-shell.cjs, when Gatsby loads build-html (skips developKeepShell, or fails in strict mode); node/keep-shell.test.mjs compiles a renderer with webpack through it and reads start-server.js, ' +
+      'build-html.js and is-file-inside-compilations.js; the develop smoke test starts develop twice and opens pages through the kept shell',
   },
   {
     name: KEEP_WORKER,

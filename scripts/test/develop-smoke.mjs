@@ -190,6 +190,8 @@ async function restartOpensRemembered() {
     await restartPage.goto(url);
     await restartPage.locator('h1', { hasText: 'useDialog' }).first().waitFor({ timeout: 60_000 });
     if (!/\d+ page modules opened last time compile at once \(developRememberPages\)/.test(flat())) throw new Error('no "[fast-build] N page modules opened last time compile at once" line in the restarted develop\'s output');
+    // developKeepShell: the page above came through the shell rendered by the renderer the first start compiled.
+    if (!/the HTML shell's renderer is the last one compiled: nothing it was made from changed \(developKeepShell\)/.test(flat())) throw new Error("the restarted develop compiled its HTML shell's renderer again: no \"the HTML shell's renderer is the last one compiled\" line");
   } finally {
     await restartBrowser?.close();
     try {
@@ -532,7 +534,7 @@ try {
   try {
     process.kill(-child.pid, 'SIGKILL');
   } catch {}
-  if (firstStart) await check('a restart compiles the pages opened before in its first compile: the API page opened last needs no compile at the browser\'s request (developRememberPages)', restartOpensRemembered);
+  if (firstStart) await check('a restart compiles the pages opened before in its first compile: the API page opened last needs no compile at the browser\'s request (developRememberPages), through the shell renderer the first start compiled (developKeepShell)', restartOpensRemembered);
   else results.skipped += 1;
   rmSync(dir, { recursive: true, force: true });
 }

@@ -779,5 +779,6 @@ if (gatsbyBuild || developProcess) {
   // A set of its own: developQueuedSaves patches the same module above.
   developProcess && flags.includes('developLazyFirst') ? { [DEVELOP_MODULE]: (exports, gatsbyRequire) => signalWaiting(exports, gatsbyRequire, { strict, warn: lines.warn }) } : {},
   gatsbyBuild && flags.includes('keepWorker') ? keepWorkerForHtml(lines, { strict }) : {},
-  developProcess && flags.includes('developShellInProcess') ? shellInProcess(lines, { strict }) : {}));
+  developProcess && flags.includes('developShellInProcess') ? shellInProcess(lines, { strict }) : {},
+  developProcess && flags.includes('developKeepShell') ? require('./keep-shell.cjs').keepShell(lines, { strict }) : {}));
 }
