@@ -281,62 +281,59 @@ const SHELL_FIX = 'Fix shellInProcess in plugins/gatsby-plugin-fast-build/node/p
  * requires the worker module to list its functions). Anything else asked of the pool starts its process first.
  */
 function shellInProcess(reporter, { strict = true } = {}) {
+  const warn = (line) => (reporter.warn ?? reporter.info)(line);
+  // Set when the pool turns out changed once made: Gatsby's pool from then on.
   let off = false;
-  const guarded = (patch) => (...args) => {
-    if (off) return;
-    try {
-      patch(...args);
-    } catch (error) {
-      off = true;
-      shapeChanged(error, 'developShellInProcess', { strict, warn: (line) => (reporter.warn ?? reporter.info)(line) });
-    }
-  };
   return {
-    [POOL_MODULE]: guarded((exports, gatsbyRequire) => {
-      if (typeof exports.create !== 'function' || !Object.getOwnPropertyDescriptor(exports, 'create')?.writable) {
-        throw new Error(`[gatsby-internals] ${DEVELOP_SHELL_INTERNAL}: expected a writable function create in ${POOL_MODULE}, found ${typeof exports.create}. ${SHELL_FIX}`);
-      }
-      const { WorkerPool } = gatsbyRequire('gatsby-worker');
-      const { renderHTMLDev } = gatsbyRequire(RENDER_HTML_MODULE);
-      if (typeof WorkerPool?.prototype?.startAll !== 'function' || typeof renderHTMLDev !== 'function') {
-        throw new Error(`[gatsby-internals] ${DEVELOP_SHELL_INTERNAL}: expected gatsby-worker's WorkerPool.startAll and ${RENDER_HTML_MODULE}'s renderHTMLDev, found ${typeof WorkerPool?.prototype?.startAll} and ${typeof renderHTMLDev}. ${SHELL_FIX}`);
-      }
-      const create = exports.create;
-      exports.create = function createForShell(...args) {
-        if (off) return create.apply(this, args);
-        const startAll = WorkerPool.prototype.startAll;
-        let pool;
-        WorkerPool.prototype.startAll = function startLater() {};
-        try {
-          pool = create.apply(this, args);
-        } finally {
-          WorkerPool.prototype.startAll = startAll;
+    [POOL_MODULE]: (exports, gatsbyRequire) => {
+      try {
+        if (typeof exports.create !== 'function' || !Object.getOwnPropertyDescriptor(exports, 'create')?.writable) {
+          throw new Error(`[gatsby-internals] ${DEVELOP_SHELL_INTERNAL}: expected a writable function create in ${POOL_MODULE}, found ${typeof exports.create}. ${SHELL_FIX}`);
         }
-        if (typeof pool?.single?.renderHTMLDev !== 'function') {
-          off = true;
-          pool.startAll();
-          shapeChanged(new Error(`[gatsby-internals] ${DEVELOP_SHELL_INTERNAL}: Gatsby's worker pool has no renderHTMLDev. ${SHELL_FIX}`), 'developShellInProcess', { strict, warn: (line) => (reporter.warn ?? reporter.info)(line) });
-          return pool;
+        const { WorkerPool } = gatsbyRequire('gatsby-worker');
+        const { renderHTMLDev } = gatsbyRequire(RENDER_HTML_MODULE);
+        if (typeof WorkerPool?.prototype?.startAll !== 'function' || typeof renderHTMLDev !== 'function') {
+          throw new Error(`[gatsby-internals] ${DEVELOP_SHELL_INTERNAL}: expected gatsby-worker's WorkerPool.startAll and ${RENDER_HTML_MODULE}'s renderHTMLDev, found ${typeof WorkerPool?.prototype?.startAll} and ${typeof renderHTMLDev}. ${SHELL_FIX}`);
         }
-        let started = false;
-        const startFirst = (name, run) => (...callArgs) => {
-          if (!started) {
-            started = true;
-            pool.startAll();
-            reporter.info(`[fast-build] Gatsby's worker started for ${name} (developShellInProcess)`);
+        const create = exports.create;
+        exports.create = function createForShell(...args) {
+          if (off) return create.apply(this, args);
+          const startAll = WorkerPool.prototype.startAll;
+          let pool;
+          WorkerPool.prototype.startAll = function startLater() {};
+          try {
+            pool = create.apply(this, args);
+          } finally {
+            WorkerPool.prototype.startAll = startAll;
           }
-          return run(...callArgs);
+          if (typeof pool?.single?.renderHTMLDev !== 'function') {
+            off = true;
+            pool.startAll();
+            shapeChanged(new Error(`[gatsby-internals] ${DEVELOP_SHELL_INTERNAL}: Gatsby's worker pool has no renderHTMLDev. ${SHELL_FIX}`), 'developShellInProcess', { strict, warn });
+            return pool;
+          }
+          let started = false;
+          const startFirst = (name, run) => (...callArgs) => {
+            if (!started) {
+              started = true;
+              pool.startAll();
+              reporter.info(`[fast-build] Gatsby's worker started for ${name} (developShellInProcess)`);
+            }
+            return run(...callArgs);
+          };
+          for (const kind of ['single', 'all']) for (const [name, run] of Object.entries(pool[kind])) pool[kind][name] = startFirst(name, run);
+          pool.single.renderHTMLDev = async function renderShellHere(task) {
+            // The worker required the renderer once per process; here a new start of the shell (html.js changed) must
+            // take the new bundle.
+            delete require.cache[task.htmlComponentRendererPath];
+            return renderHTMLDev(task);
+          };
+          return pool;
         };
-        for (const kind of ['single', 'all']) for (const [name, run] of Object.entries(pool[kind])) pool[kind][name] = startFirst(name, run);
-        pool.single.renderHTMLDev = async function renderShellHere(task) {
-          // The worker required the renderer once per process; here a new start of the shell (html.js changed) must
-          // take the new bundle.
-          delete require.cache[task.htmlComponentRendererPath];
-          return renderHTMLDev(task);
-        };
-        return pool;
-      };
-    }),
+      } catch (error) {
+        shapeChanged(error, 'developShellInProcess', { strict, warn });
+      }
+    },
   };
 }
 
