@@ -121,4 +121,36 @@ describe('developSampleWorker: the sample process', () => {
     await checkInSampleWorker([again], checker2);
     expect(checker2.answersFromCache([again])).toBe(true);
   }, 120_000);
+
+  it('a sample asked for while the process warms up waits for it, and is not checked here', async () => {
+    const old = await warmWorker();
+    await old.terminate();
+    const worker = (await sampleWorker(root))!;
+    expect(worker.pid).not.toBe(old.pid);
+    const warming = worker.warmUp();
+    expect(worker.ready).toBe(false);
+    const checker = freshChecker();
+    const sample = { code: `const during_${unique()}: number = 2;
+`, language: 'tsx' };
+    await checkInSampleWorker([sample], checker);
+    await warming;
+    expect(checker.answersFromCache([sample])).toBe(true);
+    expect(checker.compiled).toBe(0);
+    expect(checker.environmentsMade).toBe(0);
+    expect(renderSnippet(sample.code, sample.language, { where: { file: 'a.mdx', line: 1 }, checker }).types?.join('\n')).toMatch(/number/);
+  }, 120_000);
+
+  it("the warm-up reads the core packages' types; a sample importing a UI kit has its types read when it comes", async () => {
+    await warmWorker();
+    const checker = freshChecker();
+    const kit = {
+      code: `import Button from '@mui/material/Button';\nimport { Badge } from '@radix-ui/themes';\nexport const both_${unique()} = [<Button variant="contained" />, <Badge color="red" />];\n`,
+      language: 'tsx',
+    };
+    const wrong = { code: `import Button from '@mui/material/Button';\nexport const wrong_${unique()} = <Button variant="sideways" />;\n`, language: 'tsx' };
+    await checkInSampleWorker([kit, wrong], checker);
+    expect(checker.compiled).toBe(0);
+    expect(renderSnippet(kit.code, kit.language, { where: { file: 'a.mdx', line: 1 }, checker }).html).toContain('both_');
+    expect(() => renderSnippet(wrong.code, wrong.language, { where: { file: 'a.mdx', line: 1 }, checker })).toThrow(/a\.mdx:2: TS2769: No overload matches this call[^]*Type '"sideways"' is not assignable/);
+  }, 120_000);
 });

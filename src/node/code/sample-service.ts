@@ -4,12 +4,10 @@ import { developFlag, developQuiet } from '../../../plugins/gatsby-plugin-fast-b
 import { bundleScript } from '../../../plugins/gatsby-plugin-fast-build/node/bundle-script.mjs';
 import { BackgroundProcess } from '../background-process';
 import { BACKGROUND_NICENESS } from './snippet-source';
-import { snippetChecker, type SnippetChecker, type SnippetOutcome } from './twoslash';
+import { CORE_PACKAGES, snippetChecker, type SnippetChecker, type SnippetOutcome } from './twoslash';
 
-/** What develop asks its sample process: the samples its cache has no outcome for. */
-export interface SampleRequest {
-  samples: Array<{ code: string; language: string }>;
-}
+/** What develop asks its sample process: the samples its cache has no outcome for, or a warm-up (SnippetChecker.warm). */
+export type SampleRequest = { samples: Array<{ code: string; language: string }> } | { warm: string[] };
 
 /** The sample process's entry, from the repository root. */
 export const SAMPLE_WORKER = 'src/node/code/sample-worker.ts';
@@ -32,16 +30,29 @@ export const SAMPLE_WORKER_LINE = '[samples] new code samples are checked in a p
  */
 export class SampleWorker extends BackgroundProcess<SampleRequest, Array<[string, SnippetOutcome]>> {
   private warming: Promise<void> | undefined;
-  /** Whether its TypeScript environment is built (warmUp finished): until then develop checks samples itself. */
+  /** Whether its TypeScript environment is built (warmUp finished). */
   ready = false;
+
+  /** Whether warmUp was asked for (it may be under way). */
+  get warmingUp(): boolean {
+    return this.warming !== undefined;
+  }
 
   constructor(file: string, { root = process.cwd(), niceness = BACKGROUND_NICENESS }: { root?: string; niceness?: number } = {}) {
     super(file, { cwd: root, niceness, name: 'the sample process' });
   }
 
-  /** Has the process build its TypeScript environment (once); resolves when it is built. */
+  /**
+   * Has the process build its TypeScript environment (once), with the core packages' types (CORE_PACKAGES) read;
+   * resolves when it is built. The UI kits' types are read by the first sample that imports one.
+   *
+   * In bench sessions where the author edited prose while the process warmed up at its low priority, the warm-up with
+   * every shared package took 8-17 s, and a sample edited before it was done was checked in develop's process (2-4 s).
+   * The core alone took 3-7 s. Reading MUI's types after the core, in a request of its own, held up a sample edited
+   * meanwhile for 2.5-3 s (a process answers in order); the first sample that imports MUI costs about 0.4 s more.
+   */
   warmUp(): Promise<void> {
-    return (this.warming ??= this.request().then(() => {
+    return (this.warming ??= this.request({ warm: CORE_PACKAGES }).then(() => {
       this.ready = true;
     }));
   }
@@ -90,21 +101,25 @@ export function warmSampleWorkerWhenQuiet(root = process.cwd()): void {
 
 /**
  * Before develop renders `samples`: the ones `checker` has no outcome for are checked in the sample process, and their
- * outcomes seeded into `checker` (and its disk cache), so rendering them compiles nothing here. Without the flag, before
- * the process has built its environment, or when it cannot run (reported), nothing happens and the samples are checked
- * here as before.
+ * outcomes seeded into `checker` (and its disk cache), so rendering them compiles nothing here (once the process is
+ * warming up or warm: a warm-up under way is waited for). Without the flag, before the process was asked to warm up, or
+ * when it cannot run (reported), nothing happens and the samples are checked here as before.
  */
 export async function checkInSampleWorker(samples: Array<{ code: string; language: string }>, checker: SnippetChecker = snippetChecker(), root = checker.root): Promise<void> {
   if (samples.length === 0 || !developFlag('developSampleWorker', root) || checker.answersFromCache(samples)) return;
   const worker = await sampleWorker(root);
   if (!worker) return;
-  if (!worker.ready) {
-    // Still building its environment at a low priority (an edit made as the page showed): waiting for it took 6 s
+  if (!worker.warmingUp) {
+    // An edit before develop was idle: starting the process and building its environment at its low priority took 6 s
     // here, checking here 2.5 s. Later edits go to the process.
     void worker.warmUp().catch(() => {});
     return;
   }
   try {
+    // A warm-up under way is waited for: develop waits idle, so the process's low priority costs little. Checking
+    // here instead built a second environment (2-4 s in bench sessions) while the process went on building its own,
+    // on the same 2 cores.
+    await worker.warmUp();
     checker.seed((await worker.request({ samples })).result!);
   } catch (error) {
     console.warn(`[samples] the sample process could not check (${(error as Error).message.split('\n')[0]}); develop checks them itself this time`);

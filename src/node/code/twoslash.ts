@@ -305,8 +305,17 @@ export function placeSample(root: string, source: string, extension: 'ts' | 'tsx
   };
 }
 
+/**
+ * The shared packages develop's sample process reads when it warms up (SampleWorker.warmUp): what most samples import.
+ * The UI kits' types (MUI's and Radix's) are about a third of a full warm-up's work.
+ */
+export const CORE_PACKAGES = ['react', 'react-dom', 'react-dialog-hub'];
+
+/** A sample importing each of `packages`, so that a warm-up reads their types. */
+const importingSample = (packages: readonly string[]) => packages.map((name, index) => `import * as shared${index} from '${name}';\nexport { shared${index} };\n`).join('');
+
 /** A sample importing every shared package, so that a warm-up reads their types (SnippetChecker.warm). */
-export const WARM_SAMPLE = SHARED_PACKAGES.map((name, index) => `import * as shared${index} from '${name}';\nexport { shared${index} };\n`).join('');
+export const WARM_SAMPLE = importingSample(SHARED_PACKAGES);
 
 export class SnippetChecker {
   readonly root: string;
@@ -408,12 +417,13 @@ export class SnippetChecker {
   }
 
   /**
-   * Builds what a first check would: the TypeScript environment over the lib files, with the shared packages' types
-   * read (WARM_SAMPLE imports each). Nothing is cached: the warm-up sample is not the docs'.
+   * Builds what a first check would: the TypeScript environment over the lib files, with the types of `packages` (by
+   * default every shared package: WARM_SAMPLE imports each) read. Nothing is cached: the warm-up sample is not the
+   * docs'.
    */
-  warm(): void {
+  warm(packages: readonly string[] = SHARED_PACKAGES): void {
     const env = environmentHash(this.root, { docComments: false });
-    this.instance(env, this.root)(WARM_SAMPLE, 'tsx');
+    this.instance(env, this.root)(importingSample(packages), 'tsx');
   }
 
   /** The results this checker holds, to hand to another process (see src/node/code/snippet-source.ts). */
