@@ -2,7 +2,7 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 
 /** Editors write a file in bursts (truncate, write, rename); one re-run per burst. */
-const DEBOUNCE_MS = 150;
+const DEBOUNCE_MS = 50;
 
 /** Files whose change can change the API: sources, not tests. */
 export function affectsApi(file: string): boolean {

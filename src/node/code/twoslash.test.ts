@@ -7,6 +7,7 @@ import { typescriptVersion } from '../lazy-packages';
 import {
   compilerOptions,
   ENVIRONMENT_RECORD,
+  docCommentScans,
   environmentHash,
   forgetEnvironmentHashes,
   withoutDocComments,
@@ -194,6 +195,21 @@ describe('environmentHash (what every cached sample result depends on)', () => {
       expect(environmentHash(root)).not.toBe(full);
       writeFileSync(source, '/** One, documented better. */\nexport const a: string = "1";\n');
       expect(environmentHash(root, { docComments: false })).not.toBe(types);
+    }));
+
+  it('right after a write, each call reads the files again but scans a text without its doc comments once', () =>
+    inLibraryRoot('/** One. */\nexport const a: number = 1;\n', (root, source) => {
+      writeFileSync(path.join(root, LIBRARY_SOURCE, 'b.ts'), '/** Two. */\nexport const b = 2;\n');
+      const scans = docCommentScans();
+      const first = environmentHash(root, { docComments: false });
+      expect(docCommentScans() - scans).toBe(2);
+      // Written in the last two seconds: hashed again on each call (a TSDoc edit's examples ask once each).
+      for (let call = 0; call < 5; call += 1) expect(environmentHash(root, { docComments: false })).toBe(first);
+      expect(docCommentScans() - scans).toBe(2);
+      // A new text is scanned (only it), and an edited type is still seen.
+      writeFileSync(source, '/** One. */\nexport const a: string = "1";\n');
+      expect(environmentHash(root, { docComments: false })).not.toBe(first);
+      expect(docCommentScans() - scans).toBe(3);
     }));
 
   it('the next process takes the hash from the record in .cache while no file changed, and hashes again when one did', () =>
