@@ -115,6 +115,19 @@ describe('developSampleWorker: the sample process', () => {
     await checkInSampleWorker([early], checker2);
     expect(next.ready).toBe(false);
     expect(checker2.answersFromCache([early])).toBe(false);
+    // A second sample while it still warms up (held stopped here): develop's checker has an environment now, and
+    // checks it there.
+    process.kill(next.pid!, 'SIGSTOP');
+    const second = { code: `const second_${unique()} = 'x';\n`, language: 'ts' };
+    const environments = checker2.environmentsMade;
+    renderSnippet(early.code, early.language, { where: { file: 'a.mdx', line: 1 }, checker: checker2 });
+    expect(checker2.hasEnvironment()).toBe(true);
+    expect(next.ready).toBe(false);
+    await checkInSampleWorker([second], checker2);
+    expect(checker2.answersFromCache([second])).toBe(false);
+    renderSnippet(second.code, second.language, { where: { file: 'a.mdx', line: 1 }, checker: checker2 });
+    expect(checker2.environmentsMade).toBe(environments + 1);
+    process.kill(next.pid!, 'SIGCONT');
     await next.warmUp();
     expect(next.ready).toBe(true);
     const again = { code: `const after_${unique()} = true;\n`, language: 'ts' };

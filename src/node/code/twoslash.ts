@@ -412,6 +412,11 @@ export class SnippetChecker {
     return samples.every((sample) => this.cached(this.key(env, sample.code, sample.language).key) !== undefined);
   }
 
+  /** Whether this checker holds a TypeScript environment for the library as it is now (a check made one). */
+  hasEnvironment(): boolean {
+    return this.twoslash?.env === environmentHash(this.root, { docComments: false });
+  }
+
   /** Checks one sample (`language` is the fence's: ts or tsx). Results are cached by content hash. */
   check(code: string, language: string): SnippetOutcome {
     const env = environmentHash(this.root, { docComments: false });
