@@ -330,11 +330,8 @@ export function placeSample(root: string, source: string, extension: 'ts' | 'tsx
  */
 export const CORE_PACKAGES = ['react', 'react-dom', 'react-dialog-hub'];
 
-/** A sample importing each of `packages`, so that a warm-up reads their types. */
+/** A sample importing each of `packages`, so that a warm-up reads their types (SnippetChecker.warm). */
 const importingSample = (packages: readonly string[]) => packages.map((name, index) => `import * as shared${index} from '${name}';\nexport { shared${index} };\n`).join('');
-
-/** A sample importing every shared package, so that a warm-up reads their types (SnippetChecker.warm). */
-export const WARM_SAMPLE = importingSample(SHARED_PACKAGES);
 
 export class SnippetChecker {
   readonly root: string;
@@ -442,8 +439,7 @@ export class SnippetChecker {
 
   /**
    * Builds what a first check would: the TypeScript environment over the lib files, with the types of `packages` (by
-   * default every shared package: WARM_SAMPLE imports each) read. Nothing is cached: the warm-up sample is not the
-   * docs'.
+   * default every shared package) read. Nothing is cached: the warm-up sample is not the docs'.
    */
   warm(packages: readonly string[] = SHARED_PACKAGES): void {
     const env = environmentHash(this.root, { docComments: false });
