@@ -1,11 +1,13 @@
 import React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { applyPrefetchPolicy, checkNavigationWatched, lastNavigationAction, routeLanded, watchNavigations } from './src/browser/client-entry';
+import { DEV_404_PAGE } from './src/browser/page-appears';
 import { routeProgress } from './src/browser/progress-bar';
 import { applyScroll, decideScroll, takeOverScrollRestoration } from './src/browser/scroll';
 import { docsVersionOfRoute, savePreferredDocsVersion } from './src/lib/content/docs-version';
 import { routePathOf } from './src/theme/route-path';
 import PageErrorBoundary from './src/theme/ErrorBoundary/PageErrorBoundary';
+import PageAppears from './src/theme/PageAppears';
 import { preloadHeadTags } from './src/theme/HeadTags';
 import './src/styles/progress-bar.css';
 import './src/theme/BaseUrlBanner/styles.css';
@@ -44,7 +46,15 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   return false;
 };
 
-/** Crash page for errors thrown by a page before its Layout renders. */
+/**
+ * Crash page for errors thrown by a page before its Layout renders. In gatsby develop, Gatsby's 404 page for a path
+ * that has no page yet also gets PageAppears, which shows the page once develop creates it.
+ */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageErrorBoundary location={props.location}>{element}</PageErrorBoundary>
+  <PageErrorBoundary location={props.location}>
+    {element}
+    {process.env.NODE_ENV === 'development' && (props.pageResources as { page?: { path?: string } } | undefined)?.page?.path === DEV_404_PAGE ? (
+      <PageAppears location={props.location} />
+    ) : null}
+  </PageErrorBoundary>
 );

@@ -12,6 +12,7 @@ import { nodeTestGlobs, testsChangingSharedState } from './scripts/test/shared-s
 const SITE_DOM_TESTS = [
   'src/browser/address-script.test.ts',
   'src/browser/gatsby-internals.test.ts',
+  'src/browser/page-appears.test.ts',
   'src/browser/progress-bar.test.ts',
   'src/browser/scroll.test.ts',
   'src/lib/storage.test.ts',

@@ -10,6 +10,7 @@
 //   - an edit to content/docs/intro.mdx reaches the open page without a full reload, and an edit to an open dialog's
 //     component shows in it without losing its state, or remounts it when a hook was added (Fast Refresh),
 //   - a broken code sample shows the error overlay (file:line, TypeScript message) and fixing it clears it,
+//   - a doc opened before its file exists shows once the file is written, with no reload by the reader,
 //   - the process group stops on SIGTERM,
 //   - a restart compiles the pages opened before in its first compile (developRememberPages).
 // Needs the library's dist/ (`npm run build -w react-dialog-hub`, step 1 of `npm test`).
@@ -481,6 +482,28 @@ try {
       await page.getByText(marker).first().waitFor({ state: 'detached', timeout: UPDATE_TIMEOUT });
     });
     // A TSDoc comment: TypeDoc runs again and the open API page shows the new text.
+    // A doc opened before its file exists shows Gatsby's development 404 page; once the file is written and develop has
+    // the page, the tab shows it with no reload by the reader (src/browser/page-appears.ts).
+    await check("a doc opened before its file exists shows once develop creates its page, without a reload by the reader", async () => {
+      const later = path.join(dir, 'content/docs/written-later.mdx');
+      const tab = await browser.newPage();
+      tab.on('console', (message) => browserSaid.push(`written-later tab ${message.type()}: ${message.text().slice(0, 300)}`));
+      try {
+        await tab.goto(`${base}/docs/written-later`);
+        await tab.locator('h1', { hasText: 'Gatsby.js development 404 page' }).first().waitFor({ timeout: UPDATE_TIMEOUT });
+        const asked = [];
+        tab.on('request', (request) => request.url().endsWith('/___graphql') && asked.push(request.url()));
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        if (asked.length === 0) throw new Error("the development 404 page did not ask develop whether the page exists");
+        writeFileSync(later, '---\ntitle: Written later\ndescription: A doc written while its page was open.\n---\n\nThis doc was written after its page was opened.\n');
+        await tab.locator('h1', { hasText: 'Written later' }).first().waitFor({ timeout: UPDATE_TIMEOUT });
+        await tab.getByText('This doc was written after its page was opened.').first().waitFor({ timeout: 10_000 });
+      } finally {
+        rmSync(later, { force: true });
+        await tab.close();
+      }
+      if (child.exitCode !== null) throw new Error('gatsby develop stopped on the new doc');
+    });
     await check("a TSDoc comment edit reaches the open API page", async () => {
       await page.goto(`${base}/docs/api/functions/useDialog`);
       await page.locator('h1', { hasText: 'useDialog' }).first().waitFor({ timeout: 60_000 });
