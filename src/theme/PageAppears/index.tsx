@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { namesPage, pageQuery, watchForPage } from '../../browser/page-appears';
 import { routePathOf } from '../route-path';
 
-/** gatsby develop's GraphQL endpoint (GraphiQL's), at the server's root with or without --prefix-paths. */
+/** gatsby develop's GraphQL endpoint (the one GraphiQL uses), which develop serves at its root. */
 const GRAPHQL_ENDPOINT = '/___graphql';
 
 /**
