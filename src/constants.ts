@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   announcementDismissed: 'react-dialog-hub.announcement.dismissed-id',
   /** Preferred docs version name. */
   preferredDocsVersion: 'react-dialog-hub.docs.preferred-version',
+  /** gatsby develop only: "<time> <route>" of the last reload for a page that appeared (src/browser/page-appears.ts). */
+  pageAppearsReload: 'react-dialog-hub.develop.page-appears-reload',
 } as const;
 
 /** Attribute on <html> carrying the resolved colour mode ("light" | "dark"). */

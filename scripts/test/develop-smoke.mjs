@@ -481,7 +481,6 @@ try {
       }
       await page.getByText(marker).first().waitFor({ state: 'detached', timeout: UPDATE_TIMEOUT });
     });
-    // A TSDoc comment: TypeDoc runs again and the open API page shows the new text.
     // A doc opened before its file exists shows Gatsby's development 404 page; once the file is written and develop has
     // the page, the tab shows it with no reload by the reader (src/browser/page-appears.ts).
     await check("a doc opened before its file exists shows once develop creates its page, without a reload by the reader", async () => {
@@ -504,6 +503,7 @@ try {
       }
       if (child.exitCode !== null) throw new Error('gatsby develop stopped on the new doc');
     });
+    // A TSDoc comment: TypeDoc runs again and the open API page shows the new text.
     await check("a TSDoc comment edit reaches the open API page", async () => {
       await page.goto(`${base}/docs/api/functions/useDialog`);
       await page.locator('h1', { hasText: 'useDialog' }).first().waitFor({ timeout: 60_000 });

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../constants';
 import { readStorage, writeStorage } from '../lib/storage';
 
 /**
@@ -13,7 +14,6 @@ export const DEV_404_PAGE = '/dev-404-page/';
 export const PAGE_APPEARS_POLL_MS = 1000;
 /** A second reload for the same path within this time is not made: develop has the page, yet the tab still did not show it. */
 export const RELOAD_GUARD_MS = 10_000;
-const RELOADED_KEY = 'rdh:page-appears-reload';
 
 /** The spellings of `routePath` a page can have (with and without its trailing slash). */
 export function pathSpellings(routePath: string): string[] {
@@ -62,13 +62,13 @@ export function watchForPage(routePath: string, deps: PageAppearsDeps): () => vo
       timer = setTimeout(tick, PAGE_APPEARS_POLL_MS);
       return;
     }
-    const last = readStorage(RELOADED_KEY) ?? '';
+    const last = readStorage(STORAGE_KEYS.pageAppearsReload) ?? '';
     const space = last.indexOf(' ');
     if (last.slice(space + 1) === routePath && deps.now() - Number(last.slice(0, space)) < RELOAD_GUARD_MS) {
       deps.warn(`[react-dialog-hub] develop has a page at ${routePath}, yet it did not show after a reload; reload it yourself once develop is done.`);
       return;
     }
-    writeStorage(RELOADED_KEY, `${deps.now()} ${routePath}`);
+    writeStorage(STORAGE_KEYS.pageAppearsReload, `${deps.now()} ${routePath}`);
     deps.reload();
   };
   timer = setTimeout(tick, PAGE_APPEARS_POLL_MS);
