@@ -53,6 +53,7 @@ const IDLE_CAP = Number(option('idle-cap', '120')) * 1000;
  * waits, idle, after its first compile before it starts its background work (QUIET_MS in the plugin's develop.ts).
  */
 const IDLE_WINDOW = 5000;
+const IDLE_STEP = 250;
 const IDLE_CPU = 0.05;
 
 const freePort = () =>
@@ -94,21 +95,33 @@ function groupCpu(group) {
 }
 
 /**
- * Waits until process group `group` has used less than IDLE_CPU of a core over IDLE_WINDOW, or `cap` ms passed;
- * resolves with whether it became idle. The CPU of processes that exited meanwhile is not counted (a drop is no work).
+ * Waits until process group `group` has used less than IDLE_CPU of a core over the last IDLE_WINDOW (sampled every
+ * IDLE_STEP), or `cap` ms passed; resolves with the time (performance.now()) since which it has been idle, or NaN. The
+ * CPU of processes that exited meanwhile is not counted (a drop is no work).
  */
-async function groupIdle(group, cap) {
-  const deadline = Date.now() + cap;
-  let last = groupCpu(group);
-  if (Number.isNaN(last)) return false;
-  while (Date.now() < deadline) {
-    await sleep(IDLE_WINDOW);
-    const now = groupCpu(group);
-    if (Number.isNaN(now)) return false;
-    if (now - last < (IDLE_CPU * IDLE_WINDOW) / 1000) return true;
-    last = now;
+async function groupIdleSince(group, cap) {
+  const deadline = performance.now() + cap;
+  const samples = [];
+  while (performance.now() < deadline) {
+    const cpu = groupCpu(group);
+    if (Number.isNaN(cpu)) return NaN;
+    const now = performance.now();
+    samples.push({ at: now, cpu });
+    const windowStart = samples.find((sample) => sample.at >= now - IDLE_WINDOW - IDLE_STEP / 2);
+    if (now - samples[0].at >= IDLE_WINDOW && cpu - windowStart.cpu < (IDLE_CPU * (now - windowStart.at)) / 1000) {
+      // Idle since the last step in the window that still used CPU.
+      let since = windowStart.at;
+      for (let i = samples.length - 1; i > 0 && samples[i].at > windowStart.at; i -= 1) {
+        if (samples[i].cpu - samples[i - 1].cpu > (IDLE_CPU * IDLE_STEP) / 1000) {
+          since = samples[i].at;
+          break;
+        }
+      }
+      return since;
+    }
+    await sleep(IDLE_STEP);
   }
-  return false;
+  return NaN;
 }
 
 /** Whether something listens on `port` (a TCP probe: cheaper than a browser navigation to a refused port). */
@@ -275,7 +288,8 @@ async function session(browser, side, { cold, edits }) {
     // As an author's session: the server stays up a while (webpack stores its persistent cache once idle for
     // 5 s), then Ctrl-C; a cold session first lets the server finish what it does after the first page.
     if (cold) {
-      if (await groupIdle(child.pid, IDLE_CAP)) result.idle = (performance.now() - t0) / 1000 - IDLE_WINDOW / 1000;
+      const since = await groupIdleSince(child.pid, IDLE_CAP);
+      if (Number.isFinite(since)) result.idle = (since - t0) / 1000;
       else console.log(`${side.name}: its processes were not idle ${IDLE_CAP / 1000} s after the first page; stopped anyway`);
     }
     await sleep(SETTLE);
