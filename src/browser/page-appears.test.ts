@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { namesPage, PAGE_APPEARS_POLL_MS, pageQuery, pathSpellings, RELOAD_GUARD_MS, watchForPage, type PageAppearsDeps } from './page-appears';
+import { MAX_RELOADS, namesPage, PAGE_APPEARS_POLL_MS, pageQuery, pathSpellings, readReloadRecord, RELOAD_GUARD_MS, watchForPage, type PageAppearsDeps } from './page-appears';
+import { STORAGE_KEYS } from '../constants';
 import { resetStorageWarning } from '../lib/storage';
 
 /** A develop that has the page from the `createdOnAsk`-th question on (0: never); each answer is a settled promise. */
@@ -65,27 +66,51 @@ describe('watchForPage (gatsby develop: a page opened before it exists)', () => 
     expect(deps.pageExists).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload the same path again within the guard (develop has the page, the tab still shows the 404): it warns instead', async () => {
+  it('reloads again, a poll later each time, while the reloaded tab still finds the 404 page (develop had the page, not yet its data); then warns instead of a reload loop', async () => {
     const first = develop(1);
     watchForPage('/docs/later', first.deps);
     await vi.advanceTimersByTimeAsync(PAGE_APPEARS_POLL_MS);
     expect(first.deps.reload).toHaveBeenCalledTimes(1);
-    // The reloaded tab mounts the watcher again and still finds the page.
-    const again = develop(1);
-    watchForPage('/docs/later', { ...again.deps, now: first.deps.now });
-    await vi.advanceTimersByTimeAsync(PAGE_APPEARS_POLL_MS * 3);
-    expect(again.deps.reload).not.toHaveBeenCalled();
-    expect(again.deps.warn).toHaveBeenCalledWith(expect.stringContaining('/docs/later'));
-    // Another path, or the same one after the guard, reloads.
+    // Each reloaded tab mounts the watcher again and still finds the page.
+    for (const [attempt, extraPolls] of [[2, 1], [3, 2]] as const) {
+      const again = develop(1);
+      watchForPage('/docs/later', { ...again.deps, now: first.deps.now });
+      await vi.advanceTimersByTimeAsync(PAGE_APPEARS_POLL_MS * (1 + extraPolls) - 1);
+      expect(again.deps.reload, `reload ${attempt} waits ${extraPolls} more poll(s)`).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(again.deps.reload).toHaveBeenCalledTimes(1);
+      expect(again.deps.pageExists).toHaveBeenCalledTimes(2);
+      first.advanceClock(PAGE_APPEARS_POLL_MS * (1 + extraPolls));
+    }
+    const last = develop(1);
+    watchForPage('/docs/later', { ...last.deps, now: first.deps.now });
+    await vi.advanceTimersByTimeAsync(PAGE_APPEARS_POLL_MS * 10);
+    expect(last.deps.reload).not.toHaveBeenCalled();
+    expect(last.deps.warn).toHaveBeenCalledTimes(1);
+    expect(last.deps.warn).toHaveBeenCalledWith(expect.stringContaining(`/docs/later, yet it did not show after ${MAX_RELOADS} reloads`));
+    // Another path reloads at once, and so does the same one after the guard.
     const other = develop(1);
     watchForPage('/docs/other', { ...other.deps, now: first.deps.now });
     await vi.advanceTimersByTimeAsync(PAGE_APPEARS_POLL_MS);
     expect(other.deps.reload).toHaveBeenCalledTimes(1);
     const later = develop(1);
     first.advanceClock(RELOAD_GUARD_MS + 1);
-    watchForPage('/docs/other', { ...later.deps, now: first.deps.now });
+    watchForPage('/docs/later', { ...later.deps, now: first.deps.now });
     await vi.advanceTimersByTimeAsync(PAGE_APPEARS_POLL_MS);
     expect(later.deps.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes an odd stored value (another version, junk) as no earlier reload', async () => {
+    for (const stored of ['1000000 /docs/later', 'junk', '', '12 x /docs/later', '1000000 2 docs/later']) {
+      expect(readReloadRecord(stored)).toBeNull();
+      window.localStorage.setItem(STORAGE_KEYS.pageAppearsReload, stored);
+      const { deps } = develop(1);
+      const stop = watchForPage('/docs/later', deps);
+      await vi.advanceTimersByTimeAsync(PAGE_APPEARS_POLL_MS);
+      expect(deps.reload, JSON.stringify(stored)).toHaveBeenCalledTimes(1);
+      stop();
+    }
+    expect(readReloadRecord('1000000 2 /docs/later')).toEqual({ at: 1000000, count: 2, path: '/docs/later' });
   });
 
   it('reloads without storage (it throws) and warns about storage once, not about the page', async () => {
