@@ -15,13 +15,14 @@
 // one runs `gatsby clean` + `gatsby build --prefix-paths` (cold) or the build alone (warm).
 // The copies get a one-commit git history, so "last updated" is read as in a clone.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyProject } from '../test/project-copy.mjs';
 import { baselineCopy } from './baseline-copy.mjs';
 import { docusaurusSide } from './docusaurus-side.mjs';
 import { editOnePage, writeSyntheticPages } from './synthetic-build-pages.mjs';
+import { groupProcesses } from './process-group.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -63,22 +64,8 @@ function commitAll(dir) {
 
 /** RSS (bytes) of the process group `pgid`: summed over its processes, and of its largest process. */
 function groupRss(pgid) {
-  let total = 0;
-  let largest = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      const rss = Number(fields[21]) * 4096;
-      total += rss;
-      largest = Math.max(largest, rss);
-    } catch {
-      // The process ended between listing and reading.
-    }
-  }
-  return { total, largest };
+  const rss = (groupProcesses(pgid) ?? []).map((process) => process.rss);
+  return { total: rss.reduce((sum, bytes) => sum + bytes, 0), largest: Math.max(0, ...rss) };
 }
 
 function runMeasured(cwd, command, args) {

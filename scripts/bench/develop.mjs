@@ -20,7 +20,7 @@
 // Ours runs in a temporary copy of this tree (node_modules linked); the Docusaurus app is used in place and
 // its intro is restored afterwards. Every server runs in its own process group, killed after each start.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../test/ensure-chromium.mjs';
 import { copyProject } from '../test/project-copy.mjs';
 import { baselineCopy } from './baseline-copy.mjs';
+import { groupProcesses } from './process-group.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -67,31 +68,10 @@ const freePort = () =>
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const CLOCK_TICKS = 100; // USER_HZ on Linux
-
-/** CPU seconds used so far by the live processes of process group `group` (Linux /proc; NaN elsewhere). */
+/** CPU seconds used so far by the live processes of process group `group`; NaN when it has none or /proc cannot be read. */
 function groupCpu(group) {
-  let ticks = 0;
-  let found = false;
-  let entries;
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return NaN;
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // Fields after the command's closing parenthesis: state ppid pgrp ... utime (14th) stime (15th).
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-      if (Number(fields[2]) !== group) continue;
-      found = true;
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return found ? ticks / CLOCK_TICKS : NaN;
+  const processes = groupProcesses(group);
+  return processes?.length ? processes.reduce((sum, process) => sum + process.cpu, 0) : NaN;
 }
 
 /**
