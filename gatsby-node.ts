@@ -3,7 +3,8 @@ import type { GatsbyNode } from 'gatsby';
 import { createSchemaCustomization as docsSchema } from './src/node/content/schema';
 import { createSchemaCustomization as apiSchema } from './src/node/api/api-schema';
 import { sourceNodes as apiSourceNodes } from './src/node/api/api-source';
-import { onPreInit as snippetsPreInit, snippetSchema, sourceNodes as snippetSourceNodes, sourcingDone } from './src/node/code/snippet-source';
+import { onPreInit as snippetsPreInit, samplesReported, snippetSchema, sourceNodes as snippetSourceNodes, sourcingDone } from './src/node/code/snippet-source';
+import { onPostBuild as postBuild } from './src/node/output/post-build';
 import { createPages as docsPages, onPreInit as pagesPreInit } from './src/node/content/create-pages';
 import { publishSearchFiles } from './src/node/search/search-publish';
 import { warmMdxWhenQuiet } from './src/node/content/mdx-warmup';
@@ -37,7 +38,11 @@ export const onPreInit: GatsbyNode['onPreInit'] = async (...args) => {
 export const createPages: GatsbyNode['createPages'] = async (...args) => {
   for (const hook of [docsPages, publishSearchFiles]) await hook?.(...args);
 };
-export { onPostBuild } from './src/node/output/post-build';
+/** The output features, once every code sample's outcome is reported (earlySampleResults reports some after sourcing). */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
+  await samplesReported();
+  await postBuild?.(...args);
+};
 export { onCreateWebpackConfig } from './src/node/output/webpack';
 export { onPreBootstrap } from './src/node/output/validate-page-modules';
 export { onPostBootstrap } from './src/node/example-project/write-projects';

@@ -116,13 +116,21 @@ export const SOURCE_MAPS_VARIABLE = 'SITE_SOURCE_MAPS';
 
 /** Where Gatsby's sourcing finds the result of the sample check started before Gatsby (src/node/code/snippet-source.ts). */
 export const EARLY_CHECK_VARIABLE = 'SITE_SAMPLE_CHECK_RESULT';
+/** Where it finds the results of the samples it renders itself, written first (earlySampleResults). */
+export const SOURCING_SAMPLES_VARIABLE = 'SITE_SAMPLE_CHECK_SOURCING';
 
 /**
  * The site's early task for gatsby-plugin-fast-build (earlyStart, cold builds): the code samples' type check, the
  * longest step of sourcing (about 17 s at 44 pages), started while Gatsby starts; Gatsby's sourcing waits for its
  * result, or checks the samples itself when the task failed or did not run.
  */
-export const SAMPLE_CHECK_TASK = { script: 'src/node/code/check-cli.ts', args: (out) => ['--json', out], variable: EARLY_CHECK_VARIABLE };
+export const SAMPLE_CHECK_TASK = {
+  script: 'src/node/code/check-cli.ts',
+  args: (out) => ['--json', out],
+  variable: EARLY_CHECK_VARIABLE,
+  // earlySampleResults: the results of the samples sourcing renders, written before the content's fences are checked.
+  sooner: { args: (file) => ['--sourcing-first', file], variable: SOURCING_SAMPLES_VARIABLE },
+};
 
 /** The arguments this entry reads itself; the rest go to `gatsby build`. */
 const OWN_ARGUMENTS = ['--clean', '--why', '--dry-run', '--source-maps'];

@@ -3,10 +3,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlin
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EARLY_CHECK_VARIABLE as GATSBY_SIDE_VARIABLE, awaitCheckFile } from '../../src/node/code/snippet-source';
+import { EARLY_CHECK_VARIABLE as GATSBY_SIDE_VARIABLE, SOURCING_SAMPLES_VARIABLE as GATSBY_SOURCING_VARIABLE, awaitCheckFile } from '../../src/node/code/snippet-source';
 import { sampleSite } from '../../src/node/code/__fixtures__/sample-site';
 import { startEarly } from '../../plugins/gatsby-plugin-fast-build/node/run.mjs';
-import { EARLY_CHECK_VARIABLE, SAMPLE_CHECK_TASK, buildInputs } from './build.mjs';
+import { EARLY_CHECK_VARIABLE, SAMPLE_CHECK_TASK, SOURCING_SAMPLES_VARIABLE, buildInputs } from './build.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -73,6 +73,41 @@ describe('the sample check started before Gatsby (the site\'s early task for ear
       expect(run.report.failures).toEqual([expect.stringMatching(/^content\/docs\/a\.mdx:\d+: .*2322/)]);
       check.stop();
       expect(existsSync(path.dirname(file))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('with earlySampleResults, hands Gatsby the results of the samples sourcing renders first, in a file of their own', async () => {
+    const { root, write } = sampleSite('early-sooner-', { withScripts: true });
+    try {
+      write('packages/react-dialog-hub/src/index.ts', '/**\n * The answer.\n *\n * @example\n * ```ts\n * import { answer } from "react-dialog-hub";\n * const n: number = answer;\n * ```\n */\nexport const answer = 42;\n');
+      const check = await startEarly(root, SAMPLE_CHECK_TASK, [], { sooner: true });
+      const whole = check.env[EARLY_CHECK_VARIABLE];
+      const sooner = check.env[SOURCING_SAMPLES_VARIABLE];
+      expect(SOURCING_SAMPLES_VARIABLE).toBe(GATSBY_SOURCING_VARIABLE);
+      expect(sooner).toEqual(expect.any(String));
+      // What sourcing waits for: the sooner file, never later than the whole result.
+      const first = await awaitCheckFile(whole, 50, sooner);
+      expect(first.report).toEqual({ checked: 2, failures: [], skipped: [] });
+      expect(first.results.length).toBeGreaterThanOrEqual(2);
+      const all = await awaitCheckFile(whole);
+      expect(all.report.checked).toBe(4);
+      expect(all.report.failures).toEqual([expect.stringMatching(/^content\/docs\/a\.mdx:\d+: .*2322/)]);
+      check.stop();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('without earlySampleResults, writes no sooner file', async () => {
+    const { root } = sampleSite('early-no-sooner-', { withScripts: true });
+    try {
+      const check = await startEarly(root, SAMPLE_CHECK_TASK);
+      expect(check.env[SOURCING_SAMPLES_VARIABLE]).toBeUndefined();
+      await awaitCheckFile(check.env[EARLY_CHECK_VARIABLE]);
+      expect(readdirSync(path.dirname(check.env[EARLY_CHECK_VARIABLE]))).toEqual(['result.json']);
+      check.stop();
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -16,7 +16,9 @@
 //   5. a cold build removes the previous output before Gatsby starts (a page planted in
 //      public/ after an input change is gone, Gatsby stopped at once by an unknown argument);
 //      a changed lockfile (Gatsby's version in it) makes the next build cold,
-//      and an unchanged project keeps it warm (`scripts/site/build.mjs --dry-run`).
+//      and an unchanged project keeps it warm (`scripts/site/build.mjs --dry-run`);
+//   6. a fence that stops compiling fails a cold build with file:line and the message, though
+//      sourcing no longer waits for the fences' check (earlySampleResults).
 // Step 3 once ran a second cold build (about a minute of CPU under `npm test`); its dry runs
 // and step 5's cut-short cold build now show the same: the change is seen, nothing stale stays.
 // Needs the library's dist/ (`npm run prepare-lib`). Prints `N passed, N failed`.
@@ -260,6 +262,20 @@ try {
   check('`--clean` always builds cold', () => {
     const out = build('--dry-run', '--clean');
     assert(/\[build\] cold build: --clean/.test(out), out.trim());
+  });
+
+  console.log('\n6. a broken code sample fails a cold build');
+  check("a fence that stops compiling fails the build with file:line and the compiler's message, though sourcing went on without it (earlySampleResults)", () => {
+    edit('content/docs/troubleshooting.mdx', (text) => `${text.trimEnd()}\n\n\`\`\`ts\nconst ${MARK}: number = 'not a number';\n\`\`\`\n`);
+    const lines = read('content/docs/troubleshooting.mdx').split('\n');
+    const line = lines.findIndex((text) => text.includes(`const ${MARK}`)) + 1;
+    const child = spawnSync(process.execPath, ['scripts/site/build.mjs', '--clean'], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CI: '1' } });
+    const output = `${child.stdout}${child.stderr}`.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+    assert(child.status !== 0, `the build passed:\n${output.split('\n').slice(-20).join('\n')}`);
+    assert(output.includes("the content's fences are checked beside webpack"), 'sourcing waited for the whole check (no "the content\'s fences are checked beside webpack" status)');
+    const reported = new RegExp(`content/docs/troubleshooting\\.mdx:${line}: .*TS2322`);
+    assert(reported.test(output), `no "content/docs/troubleshooting.mdx:${line}: … TS2322" in the output:\n${output.split('\n').slice(-30).join('\n')}`);
+    assert(!existsSync(file('public/docs/troubleshooting/index.html')), 'the failed build left a page for the broken doc');
   });
 } catch (error) {
   results.failed += 1;

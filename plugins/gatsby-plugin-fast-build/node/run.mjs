@@ -117,19 +117,23 @@ export function gatsbyArgv(root, args, { nodeFlags = [], preload: withPreload = 
  * the task could not run, and the site then does the work inside Gatsby. Gatsby's start and its compile of
  * gatsby-config and gatsby-node keep one core busy for about 13 s before sourcing begins: the task uses the other.
  * One process: a second one only competes with Gatsby's start (cold, +300 pages, 376 samples, two runs each: no early
- * check 145.2 and 134.6 s, two processes 141.7 and 124.7 s, one 128.8 and 121.8 s). Resolves with the variable to
- * hand Gatsby and a function that stops the task and removes its files.
+ * check 145.2 and 134.6 s, two processes 141.7 and 124.7 s, one 128.8 and 121.8 s). With `sooner`
+ * (earlySampleResults) and a task that has `sooner: { args: (file) => [...], variable }`, the task also writes the
+ * part of its result Gatsby's sourcing needs to a file of its own, named by that variable. Resolves with the
+ * variables to hand Gatsby and a function that stops the task and removes its files.
  */
-export async function startEarly(root, task, nodeFlags = []) {
+export async function startEarly(root, task, nodeFlags = [], { sooner = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'early-task-'));
   const file = path.join(dir, 'result.json');
+  // earlySampleResults: the task also writes the part of its result Gatsby's sourcing needs, as soon as it has it.
+  const soonerFile = sooner && task.sooner ? path.join(dir, 'sooner.json') : null;
   const failed = (why) => writeFileSync(`${file}.failed`, why);
   // Beside node_modules, where the bundle's imports of packages resolve from.
   const script = path.join(root, 'node_modules/.cache/fast-build', `early-${path.basename(dir)}.mjs`);
   let child = null;
   try {
     await bundleScript(root, task.script, script);
-    child = spawn(process.execPath, [...nodeFlags, script, ...task.args(`${file}.part`)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    child = spawn(process.execPath, [...nodeFlags, script, ...task.args(`${file}.part`), ...(soonerFile ? task.sooner.args(soonerFile) : [])], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', (error) => failed(error.message));
     child.on('exit', (code, signal) => {
       if (code === 0 && existsSync(`${file}.part`)) renameSync(`${file}.part`, file);
@@ -139,7 +143,7 @@ export async function startEarly(root, task, nodeFlags = []) {
     failed(`could not bundle ${task.script}: ${error.message.split('\n')[0]}`);
   }
   return {
-    env: { [task.variable]: file },
+    env: { [task.variable]: file, ...(soonerFile && { [task.sooner.variable]: soonerFile }) },
     stop: () => {
       if (child && child.exitCode === null && child.signalCode === null) child.kill();
       rmSync(dir, { recursive: true, force: true });
@@ -182,7 +186,7 @@ export async function runGatsby(root, { args, cold, flags = [], strict = false, 
   flags = flagsFor(flags, { cold });
   const on = (name) => flags.includes(name);
   const nodeFlags = cold && on('heapGrowth') ? supportedNodeFlags() : [];
-  const task = cold && early && on('earlyStart') ? await startEarly(root, early, nodeFlags) : null;
+  const task = cold && early && on('earlyStart') ? await startEarly(root, early, nodeFlags, { sooner: on('earlySampleResults') }) : null;
   const precompiled = on('esbuildGatsbyFiles') ? await precompile(root) : {};
   // esbuild's service process would otherwise stay for the whole build (about 25 MB).
   await require('esbuild').stop();

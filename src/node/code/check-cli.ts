@@ -7,9 +7,13 @@
  * report and the results to `file` instead, and exits 0 unless it crashed.
  * `--shard <i>/<n>` checks every n-th sample from the i-th (0-based), so the
  * build can run n of these side by side.
+ *
+ * `--sourcing-first <file>` (with `--json`) renders the samples Gatsby's sourcing renders (the landing snippet, the
+ * `@example`s) before the content's fences, and writes their report and results to `file` as soon as they are done:
+ * sourcing goes on with them while the rest is checked (earlySampleResults, plugins/gatsby-plugin-fast-build).
  */
-import { writeFileSync } from 'node:fs';
-import { checkAllSnippets, describeSkipped } from './snippets';
+import { renameSync, writeFileSync } from 'node:fs';
+import { checkAllSnippets, describeSkipped, type CheckReport } from './snippets';
 import { SnippetChecker } from './twoslash';
 
 const root = process.cwd();
@@ -19,7 +23,12 @@ const [index, count] = shardArg > 0 ? process.argv[shardArg + 1]!.split('/').map
 if (!Number.isInteger(index) || !Number.isInteger(count) || index! < 0 || index! >= count!) {
   throw new Error(`check:snippets: --shard takes <index>/<count> with 0 <= index < count, got ${process.argv[shardArg + 1]}`);
 }
-const report = checkAllSnippets(root, checker, { index: index!, count: count! });
+const firstArg = process.argv.indexOf('--sourcing-first');
+// Written whole, then renamed: the reader polls for the file.
+const writeWhole = (file: string, text: string) => (writeFileSync(`${file}.tmp`, text), renameSync(`${file}.tmp`, file));
+const onSourcingSamples =
+  firstArg > 0 ? (first: CheckReport) => writeWhole(process.argv[firstArg + 1]!, JSON.stringify({ report: first, compiled: checker.compiled, results: checker.results() })) : undefined;
+const report = checkAllSnippets(root, checker, { index: index!, count: count! }, undefined, onSourcingSamples);
 const json = process.argv.indexOf('--json');
 if (json > 0) {
   writeFileSync(process.argv[json + 1]!, JSON.stringify({ report, compiled: checker.compiled, results: checker.results() }));

@@ -141,12 +141,17 @@ function mergeRuns(runs: CheckRun[]): CheckRun {
  */
 export const EARLY_CHECK_VARIABLE = 'SITE_SAMPLE_CHECK_RESULT';
 
-/** Resolves with the check written to `file`; rejects when `<file>.failed` appears instead. */
-export function awaitCheckFile(file: string, interval = 50): Promise<CheckRun> {
+/**
+ * Resolves with the check written to `file`, or to `sooner` if that appears first; rejects when `<file>.failed`
+ * appears instead.
+ */
+export function awaitCheckFile(file: string, interval = 50, sooner?: string): Promise<CheckRun> {
   return new Promise<CheckRun>((resolve, reject) => {
     const poll = () => {
       try {
-        if (existsSync(file)) return resolve(JSON.parse(readFileSync(file, 'utf8')) as CheckRun);
+        for (const candidate of sooner ? [sooner, file] : [file]) {
+          if (existsSync(candidate)) return resolve(JSON.parse(readFileSync(candidate, 'utf8')) as CheckRun);
+        }
         if (existsSync(`${file}.failed`)) return reject(new Error(`the sample check scripts/site/build.mjs started failed: ${readFileSync(`${file}.failed`, 'utf8')}`));
       } catch (error) {
         return reject(error as Error);
@@ -160,24 +165,38 @@ export function awaitCheckFile(file: string, interval = 50): Promise<CheckRun> {
 /** The line sourcing logs when it used the check scripts/site/build.mjs started (scripts/test/warm-build.mjs looks for it). */
 export const EARLY_CHECK_LINE = '[samples] checked beside Gatsby\'s start (begun by scripts/site/build.mjs)';
 
+/**
+ * earlySampleResults (plugins/gatsby-plugin-fast-build): set with EARLY_CHECK_VARIABLE when the check started before
+ * Gatsby writes the results sourcing needs (the landing snippet, the `@example`s; renderedBySourcing) to this file as
+ * soon as it has them, before it renders the content's fences. The whole check ends about 2 s after them on 2 cores,
+ * with Gatsby's process idle meanwhile: sourcing now goes on, and the MDX compiles wait for the rest (./check-gate.ts).
+ */
+export const SOURCING_SAMPLES_VARIABLE = 'SITE_SAMPLE_CHECK_SOURCING';
+
 let running: Promise<CheckRun> | null = null;
 let checkedEarly = false;
 /** Settles once this process's checker holds the check's results (whether or not every sample passed). */
 let seeded: Promise<unknown> = Promise.resolve();
+/** earlySampleResults: the whole check, when sourcing went on with the samples it renders (null otherwise). */
+let rest: Promise<CheckRun> | null = null;
 
 function start(root: string): Promise<CheckRun> {
   const early = process.env[EARLY_CHECK_VARIABLE];
+  const sourcingFirst = early ? process.env[SOURCING_SAMPLES_VARIABLE] : undefined;
+  const seed = (run: CheckRun) => (snippetChecker().seed(run.results), run);
   // If the early check failed, this one fails the same way and says why.
-  const checked = early
-    ? awaitCheckFile(early).then(
-        (run) => ((checkedEarly = true), run),
-        () => startCheck(root),
-      )
-    : startCheck(root);
-  const run = checked.then((result) => {
-    snippetChecker().seed(result.results);
-    return result;
-  });
+  const fallback = () => startCheck(root);
+  const fromEarly = (run: CheckRun) => ((checkedEarly = true), run);
+  if (early && sourcingFirst) {
+    const whole = awaitCheckFile(early).then(fromEarly, fallback).then(seed);
+    const first = awaitCheckFile(early, 50, sourcingFirst).then(fromEarly, () => whole).then(seed);
+    rest = whole;
+    seeded = first.catch(() => undefined);
+    holdSamplesUntil(whole);
+    return first;
+  }
+  const checked = early ? awaitCheckFile(early).then(fromEarly, fallback) : startCheck(root);
+  const run = checked.then(seed);
   seeded = run.catch(() => undefined);
   return run;
 }
@@ -230,10 +249,26 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const activity = reporter.activityTimer('Type-check code samples');
   activity.start();
   const run = await checking;
+  const whole = rest;
+  if (whole) {
+    activity.setStatus(`the ${run.report.checked} sourcing renders checked; the content's fences are checked beside webpack`);
+    activity.end();
+    if (reportCheck(args, run, { partial: true })) createLandingNode(args);
+    // A failure among the rest fails the build here, before the MDX compile that waits for it renders the sample.
+    allSamplesReported = whole.then(
+      (all) => void reportCheck(args, all),
+      (error) => void reporter.panicOnBuild('The code samples could not be type-checked', error as Error),
+    );
+    return;
+  }
   activity.setStatus(`${run.report.checked} checked, ${run.compiled} compiled, ${run.report.skipped.length} skipped`);
   activity.end();
   finishCheck(args, run);
 };
+
+let allSamplesReported: Promise<void> = Promise.resolve();
+/** Resolves once every sample's outcome was reported (earlySampleResults reports the content's fences after sourcing). */
+export const samplesReported = () => allSamplesReported;
 
 /** Whether this process's sourceNodes is still running (gatsby develop: the landing node can be made as part of it). */
 let sourcing = false;
@@ -251,9 +286,9 @@ function finishCheck(args: SourceArgs, run: CheckRun) {
 }
 
 /** Reports the check; false when samples failed (the build fails; develop shows them in the overlay). */
-function reportCheck({ reporter }: SourceArgs, run: CheckRun): boolean {
+function reportCheck({ reporter }: SourceArgs, run: CheckRun, { partial = false } = {}): boolean {
   const { report } = run;
-  if (checkedEarly) reporter.info(EARLY_CHECK_LINE);
+  if (checkedEarly && !partial) reporter.info(EARLY_CHECK_LINE);
   // One message: each of Gatsby's terminal messages lays the whole output out again (about 30 ms a line on 2 cores).
   const skipped = describeSkipped(report);
   if (skipped.length > 0) reporter.info(skipped.join('\n'));

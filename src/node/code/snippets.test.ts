@@ -142,3 +142,43 @@ describe('checking in shards (one process per core in the build)', { timeout: 12
     }
   });
 });
+
+describe('the samples sourcing renders, checked first (earlySampleResults)', { timeout: 120_000 }, () => {
+  it('reports the landing snippet and the @examples before any fence is rendered, and the same whole report either way', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const { checkAllSnippets, renderedBySourcing } = await import('./snippets');
+    const site = mkdtempSync(path.join(tmpdir(), 'snippet-sourcing-first-'));
+    try {
+      for (const dir of ['content/docs', 'content/landing', 'packages/react-dialog-hub/src']) mkdirSync(path.join(site, dir), { recursive: true });
+      const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\`\n`;
+      // A failing fence before a failing @example in the list: the report keeps that order, the first part has only the example.
+      writeFileSync(path.join(site, 'content/docs/a.mdx'), [fence('ts', "const b: number = 'two';"), fence('bash', 'npm test'), fence('ts', 'const a: number = 1;')].join('\n'));
+      writeFileSync(
+        path.join(site, 'packages/react-dialog-hub/src/index.ts'),
+        '/**\n * The answer.\n *\n * @example\n * ```ts\n * const wrong: string = 42;\n * ```\n */\nexport const answer = 42;\n',
+      );
+      writeFileSync(path.join(site, 'content/landing/snippet.tsx'), 'export const landing: number = 1;\n');
+      const plain = checkAllSnippets(site, new SnippetChecker({ root: site, cacheDir: null }));
+
+      const checker = new SnippetChecker({ root: site, cacheDir: null });
+      const rendered: string[] = [];
+      const render = checker.check.bind(checker);
+      checker.check = (code, language) => (rendered.push(code), render(code, language));
+      const seen: Array<{ report: unknown; renderedBefore: string[]; results: number }> = [];
+      const whole = checkAllSnippets(site, checker, undefined, undefined, (report) =>
+        seen.push({ report, renderedBefore: [...rendered], results: checker.results().length }),
+      );
+
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.report).toEqual({ checked: 2, failures: [expect.stringMatching(/^packages\/react-dialog-hub\/src\/index\.ts:6: .*2322/)], skipped: [] });
+      // No fence had been checked when the sourcing samples were reported, and their outcomes were there to hand over.
+      expect(seen[0]!.renderedBefore.some((code) => code.includes("'two'") || code.includes('const a'))).toBe(false);
+      expect(seen[0]!.results).toBeGreaterThanOrEqual(2);
+      expect(whole).toEqual(plain);
+      expect(whole.failures.map((failure) => failure.split(':')[0])).toEqual(['content/docs/a.mdx', 'packages/react-dialog-hub/src/index.ts']);
+      expect(['content/landing/snippet.tsx', 'packages/react-dialog-hub/src/x.ts', 'content/docs/a.mdx'].map((file) => renderedBySourcing({ file }))).toEqual([true, true, false]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});

@@ -170,31 +170,58 @@ export interface Shard {
 }
 
 /**
- * Checks every sample (or one shard of them): what `npm run check:snippets`
- * and the build's bootstrap run.
+ * The samples Gatsby's sourcing renders: the landing page's snippet (its node) and the library's `@example`s (the API
+ * reference's records). The content's fences are rendered later, by the MDX compiles.
  */
-export function checkAllSnippets(root: string, checker: SnippetChecker = snippetChecker(), shard: Shard = { index: 0, count: 1 }, snippets = collectSnippets(root)): CheckReport {
-  const report: CheckReport = { checked: 0, failures: [], skipped: [] };
+export const renderedBySourcing = (snippet: Pick<SnippetSource, 'file'>) => snippet.file === LANDING_SNIPPET || !snippet.file.startsWith(`${CONTENT_DIR}/`);
+
+/**
+ * Checks every sample (or one shard of them): what `npm run check:snippets`
+ * and the build's bootstrap run. With `onSourcingSamples`, the samples sourcing renders (renderedBySourcing) are
+ * rendered first, and it is called with their report once they are, before the content's fences; the report returned
+ * is the same either way.
+ */
+export function checkAllSnippets(
+  root: string,
+  checker: SnippetChecker = snippetChecker(),
+  shard: Shard = { index: 0, count: 1 },
+  snippets = collectSnippets(root),
+  onSourcingSamples?: (report: CheckReport) => void,
+): CheckReport {
   let position = -1;
   const mine = snippets.filter((snippet) => {
     const status = snippetStatus(snippet.language, snippet.meta);
     if (status !== 'checked') return shard.index === 0;
     return (position += 1) % shard.count === shard.index;
   });
-  checker.prepare(mine.filter((snippet) => snippetStatus(snippet.language, snippet.meta) === 'checked').map((snippet) => ({ code: snippet.code, language: snippet.language })));
-  for (const snippet of mine) {
-    const status = snippetStatus(snippet.language, snippet.meta);
-    if (status !== 'checked') {
-      report.skipped.push({ where: `${snippet.file}:${snippet.line - (snippet.file === LANDING_SNIPPET ? 0 : 1)}`, reason: status, language: snippet.language || 'none' });
-      continue;
-    }
-    report.checked += 1;
+  const isChecked = (snippet: SnippetSource) => snippetStatus(snippet.language, snippet.meta) === 'checked';
+  // One program for all: a second one for the rest (a new type checker) cost the check about 2 s more than the first
+  // results came sooner.
+  checker.prepare(mine.filter(isChecked).map((snippet) => ({ code: snippet.code, language: snippet.language })));
+  const failuresOf = new Map<SnippetSource, string[]>();
+  const render = (snippet: SnippetSource) => {
     try {
       renderSnippet(snippet.code, snippet.language, { where: snippet, meta: snippet.meta, checker });
     } catch (error) {
       if (!(error instanceof SnippetError)) throw error;
-      report.failures.push(...error.failures);
+      failuresOf.set(snippet, error.failures);
     }
+  };
+  if (onSourcingSamples) {
+    const first = mine.filter((snippet) => isChecked(snippet) && renderedBySourcing(snippet));
+    first.forEach(render);
+    onSourcingSamples({ checked: first.length, failures: first.flatMap((snippet) => failuresOf.get(snippet) ?? []), skipped: [] });
+  }
+  const report: CheckReport = { checked: 0, failures: [], skipped: [] };
+  for (const snippet of mine) {
+    if (!isChecked(snippet)) {
+      const status = snippetStatus(snippet.language, snippet.meta) as Exclude<SnippetStatus, 'checked'>;
+      report.skipped.push({ where: `${snippet.file}:${snippet.line - (snippet.file === LANDING_SNIPPET ? 0 : 1)}`, reason: status, language: snippet.language || 'none' });
+      continue;
+    }
+    report.checked += 1;
+    if (!onSourcingSamples || !renderedBySourcing(snippet)) render(snippet);
+    report.failures.push(...(failuresOf.get(snippet) ?? []));
   }
   return report;
 }
