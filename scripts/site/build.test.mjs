@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EARLY_CHECK_VARIABLE as GATSBY_SIDE_VARIABLE, SOURCING_SAMPLES_VARIABLE as GATSBY_SOURCING_VARIABLE, awaitCheckFile } from '../../src/node/code/snippet-source';
 import { sampleSite } from '../../src/node/code/__fixtures__/sample-site';
+import { checkRecalled } from '../../src/node/code/snippets';
+import { SnippetChecker } from '../../src/node/code/twoslash';
 import { startEarly } from '../../plugins/gatsby-plugin-fast-build/node/run.mjs';
 import { EARLY_CHECK_VARIABLE, SAMPLE_CHECK_TASK, SOURCING_SAMPLES_VARIABLE, buildInputs } from './build.mjs';
 
@@ -71,6 +73,9 @@ describe('the sample check started before Gatsby (the site\'s early task for ear
       const run = await awaitCheckFile(file);
       expect(run.compiled).toBe(3);
       expect(run.report.failures).toEqual([expect.stringMatching(/^content\/docs\/a\.mdx:\d+: .*2322/)]);
+      // The first warm build after this cold one recalls the report instead of rendering every sample again.
+      const recalled = checkRecalled(root, new SnippetChecker({ root }));
+      expect(recalled).toEqual({ report: run.report, recalled: true });
       check.stop();
       expect(existsSync(path.dirname(file))).toBe(false);
     } finally {

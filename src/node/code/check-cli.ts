@@ -13,7 +13,7 @@
  * sourcing goes on with them while the rest is checked (earlySampleResults, plugins/gatsby-plugin-fast-build).
  */
 import { renameSync, writeFileSync } from 'node:fs';
-import { checkAllSnippets, describeSkipped, type CheckReport } from './snippets';
+import { checkAllSnippets, collectSnippets, describeSkipped, rememberReport, type CheckReport } from './snippets';
 import { SnippetChecker } from './twoslash';
 
 const root = process.cwd();
@@ -28,7 +28,10 @@ const firstArg = process.argv.indexOf('--sourcing-first');
 const writeWhole = (file: string, text: string) => (writeFileSync(`${file}.tmp`, text), renameSync(`${file}.tmp`, file));
 const onSourcingSamples =
   firstArg > 0 ? (first: CheckReport) => writeWhole(process.argv[firstArg + 1]!, JSON.stringify({ report: first, compiled: checker.compiled, results: checker.results() })) : undefined;
-const report = checkAllSnippets(root, checker, { index: index!, count: count! }, undefined, onSourcingSamples);
+const snippets = collectSnippets(root);
+const report = checkAllSnippets(root, checker, { index: index!, count: count! }, snippets, onSourcingSamples);
+// The whole report, for the next start to recall (a shard's is part of one).
+if (count === 1) rememberReport(root, checker, report, snippets);
 const json = process.argv.indexOf('--json');
 if (json > 0) {
   writeFileSync(process.argv[json + 1]!, JSON.stringify({ report, compiled: checker.compiled, results: checker.results() }));

@@ -255,9 +255,7 @@ function checkerCodeHash(): string {
 export function checkRecalled(root: string, checker: SnippetChecker, snippets = collectSnippets(root)): { report: CheckReport; recalled: boolean } {
   if (!checker.cacheDir) return { report: checkAllSnippets(root, checker, undefined, snippets), recalled: false };
   const file = path.join(checker.cacheDir, RECALLED_REPORT);
-  const key = createHash('sha256')
-    .update(JSON.stringify([environmentHash(root, { docComments: false }), checkerCodeHash(), snippets]))
-    .digest('hex');
+  const key = recalledKey(root, snippets);
   try {
     const record = JSON.parse(readFileSync(file, 'utf8')) as { key?: unknown; report?: CheckReport };
     if (record.key === key && record.report) return { report: record.report, recalled: true };
@@ -265,13 +263,28 @@ export function checkRecalled(root: string, checker: SnippetChecker, snippets = 
     // None yet, or unreadable: checked below, and written again.
   }
   const report = checkAllSnippets(root, checker, undefined, snippets);
+  rememberReport(root, checker, report, snippets, key);
+  return { report, recalled: false };
+}
+
+const recalledKey = (root: string, snippets: SnippetSource[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([environmentHash(root, { docComments: false }), checkerCodeHash(), snippets]))
+    .digest('hex');
+
+/**
+ * Keeps `report`, the whole report of checking `snippets` with `checker` (whose disk cache holds their outcomes), for
+ * checkRecalled. The check of a cold build records it too (check-cli.ts), or the first warm build after it rendered
+ * every sample again (about 0.1 s) to find it.
+ */
+export function rememberReport(root: string, checker: SnippetChecker, report: CheckReport, snippets: SnippetSource[], key = recalledKey(root, snippets)): void {
+  if (!checker.cacheDir) return;
   try {
     mkdirSync(checker.cacheDir, { recursive: true });
-    writeFileSync(file, JSON.stringify({ key, report }));
+    writeFileSync(path.join(checker.cacheDir, RECALLED_REPORT), JSON.stringify({ key, report }));
   } catch {
     // A read-only cache: the next start checks again.
   }
-  return { report, recalled: false };
 }
 
 /** One report from the shards' reports, failures in file and line order. */
