@@ -122,7 +122,8 @@ export const SOURCING_SAMPLES_VARIABLE = 'SITE_SAMPLE_CHECK_SOURCING';
 /**
  * The site's early task for gatsby-plugin-fast-build (earlyStart, cold builds): the code samples' type check, the
  * longest step of sourcing (about 17 s at 44 pages), started while Gatsby starts; Gatsby's sourcing waits for its
- * result, or checks the samples itself when the task failed or did not run.
+ * result (with earlySampleResults, for the part it renders itself), or checks the samples itself when the task failed
+ * or did not run.
  */
 export const SAMPLE_CHECK_TASK = {
   script: 'src/node/code/check-cli.ts',

@@ -214,7 +214,8 @@ export const samplesChecked = (): Promise<unknown> => seeded;
 /**
  * Every code sample is type-checked before anything renders them, so a build
  * lists all failures at once (file:line: message) and fails, and prints the
- * samples it skips. The results are cached by content hash (.cache/snippets):
+ * samples it skips (with earlySampleResults, those sourcing renders first, the
+ * rest before the MDX compiles render them). The results are cached by content hash (.cache/snippets):
  * the MDX compiles, the API reference and the landing page read them.
  */
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
