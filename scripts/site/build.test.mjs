@@ -95,9 +95,11 @@ describe('the sample check started before Gatsby (the site\'s early task for ear
       // What sourcing waits for: the sooner file, never later than the whole result.
       const first = await awaitCheckFile(whole, 50, sooner);
       expect(first.report).toEqual({ checked: 2, failures: [], skipped: [] });
+      expect(first.part).toBe('sourcing');
       expect(first.results.length).toBeGreaterThanOrEqual(2);
       const all = await awaitCheckFile(whole);
       expect(all.report.checked).toBe(4);
+      expect(all.part).toBeUndefined();
       expect(all.report.failures).toEqual([expect.stringMatching(/^content\/docs\/a\.mdx:\d+: .*2322/)]);
       check.stop();
     } finally {

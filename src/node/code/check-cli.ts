@@ -27,7 +27,7 @@ const firstArg = process.argv.indexOf('--sourcing-first');
 // Written whole, then renamed: the reader polls for the file.
 const writeWhole = (file: string, text: string) => (writeFileSync(`${file}.tmp`, text), renameSync(`${file}.tmp`, file));
 const onSourcingSamples =
-  firstArg > 0 ? (first: CheckReport) => writeWhole(process.argv[firstArg + 1]!, JSON.stringify({ report: first, compiled: checker.compiled, results: checker.results() })) : undefined;
+  firstArg > 0 ? (first: CheckReport) => writeWhole(process.argv[firstArg + 1]!, JSON.stringify({ report: first, compiled: checker.compiled, results: checker.results(), part: 'sourcing' })) : undefined;
 const snippets = collectSnippets(root);
 const report = checkAllSnippets(root, checker, { index: index!, count: count! }, snippets, onSourcingSamples);
 // The whole report, for the next start to recall (a shard's is part of one).

@@ -27,6 +27,8 @@ export interface CheckRun {
   report: CheckReport;
   compiled: number;
   results: Array<[string, SnippetOutcome]>;
+  /** 'sourcing': only the samples sourcing renders (check-cli.ts --sourcing-first); the whole check otherwise. */
+  part?: 'sourcing';
 }
 
 /**
@@ -251,7 +253,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   activity.start();
   const run = await checking;
   const whole = rest;
-  if (whole) {
+  // The part for sourcing, unless the early check failed before writing it (then this is the whole check already).
+  if (whole && run.part === 'sourcing') {
     activity.setStatus(`the ${run.report.checked} sourcing renders checked; the content's fences are checked beside webpack`);
     activity.end();
     if (reportCheck(args, run, { partial: true })) createLandingNode(args);
