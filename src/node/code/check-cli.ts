@@ -24,6 +24,8 @@ if (!Number.isInteger(index) || !Number.isInteger(count) || index! < 0 || index!
   throw new Error(`check:snippets: --shard takes <index>/<count> with 0 <= index < count, got ${process.argv[shardArg + 1]}`);
 }
 const firstArg = process.argv.indexOf('--sourcing-first');
+// A shard holds only some of the samples sourcing renders: sourcing would miss the others.
+if (firstArg > 0 && count !== 1) throw new Error('check:snippets: --sourcing-first needs the whole check, not a --shard');
 // Written whole, then renamed: the reader polls for the file.
 const writeWhole = (file: string, text: string) => (writeFileSync(`${file}.tmp`, text), renameSync(`${file}.tmp`, file));
 const onSourcingSamples =
