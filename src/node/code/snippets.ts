@@ -214,8 +214,8 @@ export function checkAllSnippets(
   }
   const report: CheckReport = { checked: 0, failures: [], skipped: [] };
   for (const snippet of mine) {
-    if (!isChecked(snippet)) {
-      const status = snippetStatus(snippet.language, snippet.meta) as Exclude<SnippetStatus, 'checked'>;
+    const status = snippetStatus(snippet.language, snippet.meta);
+    if (status !== 'checked') {
       report.skipped.push({ where: `${snippet.file}:${snippet.line - (snippet.file === LANDING_SNIPPET ? 0 : 1)}`, reason: status, language: snippet.language || 'none' });
       continue;
     }
