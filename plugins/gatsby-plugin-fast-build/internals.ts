@@ -86,6 +86,7 @@ export const SCAN_PATTERNS = {
   'watching-private': /_collected(Changed|Removed)Files|\baggregated(Changes|Removals)\b/,
   'unsafe-cache-switch': /\bunsafeCache = false\b/,
   'layout-dependency': /\bbeforeSnapshot\b/,
+  'pack-files': /\b_openPack\b|\b_optimizeUnusedContent\b/,
 } as const;
 export type ScanMarker = keyof typeof SCAN_PATTERNS;
 
@@ -138,6 +139,8 @@ export const UNSAFE_CACHE_PER_COMPILATION = "webpack's module.unsafeCache, read 
 export const WEBPACK_COMPILATION_MODULE = 'webpack/lib/Compilation.js';
 export const MDX_LAYOUT_LOADER = "gatsby-plugin-mdx's layout loader (its output names the MDX file, which it adds as a dependency, but never reads)";
 export const MDX_LAYOUT_LOADER_MODULE = 'gatsby-plugin-mdx/dist/gatsby-layout-loader.js';
+export const WEBPACK_PACK_FILES = "webpack's pack files (the private Pack and PackContent classes of its filesystem cache)";
+export const PACK_FILE_STRATEGY_MODULE = 'webpack/lib/cache/PackFileCacheStrategy.js';
 export const LAZY_INVALIDATION = "webpack's lazy compilation: a browser's request invalidates the watcher without naming a file";
 export const DEVELOP_WAITING = "gatsby develop's machine entering its waiting state (the develop machine's waiting state and its entry actions)";
 export const LAZY_CLIENT = "webpack's browser client for lazy compilation (webpack/hot/lazy-compilation-web.js) and what it asks its server";
@@ -683,6 +686,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy: "assertUnsafeCachePerCompilation() below, from onCreateWebpackConfig in develop (skips developReuseResolutions, or fails in strict mode); reuse-resolutions.test.ts runs a real webpack watch that adds a file shadowing an import",
   },
   {
+    name: WEBPACK_PACK_FILES,
+    owner: 'plugin',
+    flag: 'lazyPackCompaction',
+    definedIn: `${PACK_FILE_STRATEGY_MODULE} (PackFileCacheStrategy's constructor opens its Pack through _openPack; Pack.set calls PackContent.delete on the file that held a replaced entry, which marks it outdated; PackContent.writeLazy reuses a file that is not outdated; Pack.serialize runs _optimizeSmallContent, which merges files up to MIN_CONTENT_SIZE (1 MiB), then _optimizeUnusedContent, which splits a larger file with any unused entry)`,
+    usedIn: [`${PLUGIN}/webpack/pack-compaction.ts (installLazyPackCompaction)`, `${PLUGIN}/internals.ts (assertPackFileInternals)`],
+    markers: ['pack-files'],
+    why: "webpack's cache options say where and when to store, not when a pack file is rewritten: the first warm build after a cold one rewrites and splits the cold build's whole file (48 MB) for a few changed or unused entries. Pack and PackContent are not exported.",
+    expected: 'the constructor calling this._openPack(), PackContent.delete removing the entry and setting outdated, writeLazy writing this.lazy as is when not outdated, MIN_CONTENT_SIZE of 1 MiB bounding the merge, and serialize running _optimizeSmallContent then _optimizeUnusedContent, which splits when 0 < used < total',
+    checkedBy: 'assertPackFileInternals() below, from onCreateWebpackConfig in the production stages (skips lazyPackCompaction, or fails in strict mode); pack-compaction.test.ts runs real webpack builds on its cache, in a model-based test, and scripts/test/warm-build.mjs checks the real build keeps the cold build\'s pack files',
+  },
+  {
     name: MDX_LAYOUT_LOADER,
     owner: 'plugin',
     flag: 'developLayoutWithoutMdx',
@@ -1082,6 +1096,34 @@ export function assertLayoutReadsNoContent(root: string, read: (file: string) =>
     `dependency ${adds ? 'found' : 'missing'}, ${reads ? 'reads the file or its node' : 'reads nothing'}`,
     'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developLayoutWithoutMdx)',
     "check what this gatsby-plugin-mdx's layout loader reads; without the change a doc's edit also rebuilds its layout module, only slower (--off=developLayoutWithoutMdx)",
+  );
+}
+
+/** lazyPackCompaction can keep webpack's larger pack files through a few changes (WEBPACK_PACK_FILES). */
+export function assertPackFileInternals(root: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): void {
+  let source = '';
+  try {
+    source = read(createRequire(siteRequire(root).resolve('gatsby/package.json')).resolve(PACK_FILE_STRATEGY_MODULE));
+  } catch {
+    // Reported below as every part missing.
+  }
+  const parts: [string, RegExp][] = [
+    ['the constructor opening its pack with _openPack', /this\.packPromise = this\._openPack\(\);/],
+    ['PackContent.delete marking the file outdated', /\bdelete\(identifier\) \{\s*this\.items\.delete\(identifier\);\s*this\.used\.delete\(identifier\);\s*this\.outdated = true;\s*\}/],
+    ['writeLazy reusing a file that is not outdated', /writeLazy\(write\) \{\s*if \(!this\.outdated && this\.lazy\) \{[^}]*write\(this\.lazy\);/],
+    ['MIN_CONTENT_SIZE of 1 MiB', /const MIN_CONTENT_SIZE = 1024 \* 1024;/],
+    ['_optimizeSmallContent merging only files up to MIN_CONTENT_SIZE', /if \(size < 0 \|\| size > MIN_CONTENT_SIZE\) continue;/],
+    ['_optimizeUnusedContent splitting a file with 0 < used < total', /_optimizeUnusedContent\(\) \{[\s\S]*?if \(size < MIN_CONTENT_SIZE\) continue;[\s\S]*?if \(used > 0 && used < total\) \{/],
+    ['serialize running _optimizeSmallContent, then _optimizeUnusedContent', /this\._optimizeSmallContent\(\);\s*this\._optimizeUnusedContent\(\);/],
+  ];
+  const missing = parts.filter(([, pattern]) => !pattern.test(source)).map(([what]) => what);
+  if (missing.length === 0) return;
+  throw internalError(
+    WEBPACK_PACK_FILES,
+    'the pack files as webpack 5.98 writes them',
+    `missing: ${missing.join('; ')}`,
+    'plugins/gatsby-plugin-fast-build/webpack/pack-compaction.ts (lazyPackCompaction)',
+    "check how this webpack decides to rewrite a pack file; without the change the first warm build after a cold one rewrites the cold build's pack files, only slower (--off=lazyPackCompaction)",
   );
 }
 

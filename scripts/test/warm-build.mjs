@@ -5,7 +5,7 @@
 //   1. cold build, with two probe pages added (one listed in the sidebar, one not) and a
 //      changed TSDoc summary in the library: the probes are built, the API page shows the summary;
 //   2. warm build after editing a page and deleting the unlisted probe page:
-//      the edit is in the page, its Markdown twin, llms-full.txt and the search
+//      webpack keeps the cold build's pack files (lazyPackCompaction) and the edit is in the page, its Markdown twin, llms-full.txt and the search
 //      store (the old index files removed); the deleted page has no HTML, sibling, twin, sitemap URL, search
 //      record or llms-full.txt text left;
 //   3. what Gatsby does not track makes the next build cold (`--dry-run`): deleting the listed
@@ -23,7 +23,7 @@
 // and step 5's cut-short cold build now show the same: the change is seen, nothing stale stays.
 // Needs the library's dist/ (`npm run prepare-lib`). Prints `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyProject } from './project-copy.mjs';
@@ -148,6 +148,16 @@ try {
     assert(read(`public/docs/api/${page}.md`).includes(MARK), 'summary not in the API twin');
   });
 
+  // webpack's pack files of each production stage, largest first (name, size, modification time).
+  const packFiles = () =>
+    ['stage-build-javascript', 'stage-build-html'].map((stage) => {
+      const folder = file(`.cache/webpack/${stage}`);
+      const packs = existsSync(folder) ? readdirSync(folder).filter((name) => /^\d+\.pack$/.test(name)) : [];
+      const [largest] = packs.map((name) => ({ name, ...statSync(path.join(folder, name)) })).sort((a, b) => b.size - a.size);
+      return { stage, largest: largest && `${largest.name} ${largest.size} B ${largest.mtimeMs}` };
+    });
+  const coldPacks = packFiles();
+
   console.log('\n2. warm build after editing a page and deleting one');
   edit('content/docs/intro.mdx', (text) => `${text.trimEnd()}\n\nThe ${MARK} sentence.\n`);
   rmSync(file(`content/docs/${UNLISTED}.mdx`));
@@ -157,6 +167,13 @@ try {
   check('the build is warm, with the bundled gatsby-config and gatsby-node', () => assert(/\[build\] warm build/.test(second) && bundled(second), 'no "[build] warm build" or "[gatsby-files]" line'));
   check("a warm build starts Gatsby's worker at bootstrap, as Gatsby does (late, it made the build slower)", () => assert(!lateWorker(second), 'a "[worker-pool]" line in a warm build'));
   check('a warm build renders the HTML in the worker that ran the queries too', () => assert(keptWorker(second), 'no "[worker-pool] the worker that ran the queries renders the HTML" line in the warm build'));
+  check("webpack keeps the cold build's largest pack file of each stage as it is, not rewritten for the few entries the edits replaced (lazyPackCompaction)", () => {
+    const warmPacks = packFiles();
+    for (const [index, { stage, largest }] of coldPacks.entries()) {
+      assert(largest, `no pack file in .cache/webpack/${stage} after the cold build`);
+      assert(warmPacks[index].largest === largest, `${stage}: ${largest} after the cold build, ${warmPacks[index].largest} after the warm one`);
+    }
+  });
   check('the edited page shows the edit (HTML, twin, llms-full.txt, search store)', () => {
     assert(read('public/docs/intro/index.html').includes(MARK), 'not in docs/intro/index.html');
     assert(read('public/docs/intro.html').includes(MARK), 'not in the docs/intro.html sibling');

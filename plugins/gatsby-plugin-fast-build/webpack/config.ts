@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertRendererExternals, assertSwcMinifier, rendererDefinePlugin, siteDirectory } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertPackFileInternals, assertRendererExternals, assertSwcMinifier, PACK_FILE_STRATEGY_MODULE, rendererDefinePlugin, siteDirectory, siteRequire } from '../internals';
 import { withInputKeyedCache, withoutMemoryCache } from './build-dependencies';
 import { esbuildTargets, nodeModulesExternals, siteBrowsers, withFastTranspile, withSwcMinifier } from './fast-transpile';
+import { installLazyPackCompaction } from './pack-compaction';
 import { RebuiltModules } from './rebuilt-modules';
 import { withRuntimeProcessEnv } from './renderer-env';
 
@@ -20,6 +22,7 @@ export interface FastBuild {
  *   rendererExternals  the HTML renderer requires CommonJS packages from node_modules
  *   rendererEnv        the HTML renderer reads the environment at run time
  *   noBuildDependencies, diskOnlyCache  webpack's persistent cache keyed to the inputs' hash, on disk only
+ *   lazyPackCompaction (warm builds)    its larger pack files rewritten once a quarter of them is waste
  * Every production stage also logs how many modules it built (RebuiltModules), whatever the flags.
  */
 export function fastWebpackConfig(
@@ -75,6 +78,13 @@ export function fastWebpackConfig(
     attempt('diskOnlyCache', () => {
       assertFilesystemCache(config, stage);
       config = withoutMemoryCache(config);
+    });
+  }
+  if (on('lazyPackCompaction')) {
+    attempt('lazyPackCompaction', () => {
+      assertPackFileInternals(root);
+      // The webpack Gatsby builds with (resolved from Gatsby's folder), whose strategies the stages' compilers construct.
+      installLazyPackCompaction(createRequire(siteRequire(root).resolve('gatsby/package.json'))(PACK_FILE_STRATEGY_MODULE));
     });
   }
   actions.replaceWebpackConfig(config);
