@@ -108,6 +108,7 @@ export const FILE_PARSER = "Gatsby's query extraction (FileParser.parseFile) and
 export const COMPILE_GATSBY_FILES = "Gatsby's compileGatsbyFiles export";
 export const COMPILED_FILES_LAYOUT = "Gatsby's compiled gatsby-config/gatsby-node files in .cache/compiled";
 export const KEEP_WORKER = "Gatsby's restart of its worker pool between the queries and the HTML (WorkerPool.restart, called once by build.js)";
+export const RELEASE_COMPILERS = "Gatsby's production webpack runs (build in gatsby/dist/utils/webpack/bundle.js, and the close functions build.js keeps until the build ends)";
 export const WORKER_END = "gatsby-worker's END message and what its child does with it (stops listening; the pool kills it after 1 s)";
 export const CODE_CACHE = "Node's CommonJS compile step (Module.prototype._compile, Module.wrap, Module._resolveFilename, Module._resolveLookupPaths)";
 export const WORKER_POOL = "Gatsby's worker pool (create, runQueriesInWorkersQueue) and the build steps that use it";
@@ -403,6 +404,19 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy:
       'keepShell() in node/keep-shell.cjs, when Gatsby loads build-html (skips developKeepShell, or fails in strict mode); node/keep-shell.test.mjs compiles a renderer with webpack through it and reads start-server.js, ' +
       'build-html.js and is-file-inside-compilations.js; the develop smoke test starts develop twice and opens pages through the kept shell',
+  },
+  {
+    name: RELEASE_COMPILERS,
+    owner: 'plugin',
+    flag: 'releaseCompilers',
+    definedIn:
+      'gatsby/dist/utils/webpack/bundle.js (build(webpackConfig): compiler.run, then { stats, close }), called by commands/build-javascript.js and build-html.js; gatsby/dist/commands/build.js keeps both close functions until the build ends and awaits the browser one at "Caching Webpack compilations"',
+    usedIn: [`${PLUGIN}/node/preload.cjs (releaseCompilers, releasingBuild)`, `${PLUGIN}/node/run.mjs`],
+    markers: ['private-module'],
+    why: "Each close function holds its compiler and webpack's cache (the deserialized modules and the pack files' buffers) until the build ends, and the browser stage is closed only after the HTML renderer's compile; no option closes or drops a compiler sooner.",
+    expected: "a writable build function on bundle.js's exports taking the stage's webpack config, whose name is the stage ('build-javascript' for the browser bundles), and returning a promise of { stats, close }",
+    checkedBy:
+      "releaseCompilers() in node/preload.cjs, when Gatsby loads bundle.js (skips releaseCompilers, or fails in strict mode); node/release-compilers.test.mjs runs the patched build with real webpack (released, closed at once, errors as Gatsby's) and reads Gatsby's bundle.js and build.js",
   },
   {
     name: KEEP_WORKER,

@@ -10,6 +10,7 @@
 //   esbuild: develop restarts when gatsby-config or gatsby-node changes, with the first start's hash in its
 //   environment, and that bundle is stale then.
 // - lateWorker: Gatsby's worker process starts when the HTML renderer's compile does, not at bootstrap (deferWorkerPool).
+// - releaseCompilers: Gatsby's webpack compilers are released once closed, the browser one as soon as it has run.
 // - typegenWhenChanged: Gatsby's GraphQL types are written only when their inputs changed (typegenWhenChanged).
 // - developLateTypegen: in gatsby develop, the types are written once develop is idle after its first compile.
 // - in gatsby develop: developQuickMutations, developQueuedSaves, and developEditFirst's hook before the schema build.
@@ -378,6 +379,92 @@ function keepWorkerForHtml(reporter, { strict = true } = {}) {
 }
 
 /** Its name in ../internals.ts. */
+const RELEASE_COMPILERS_INTERNAL = "Gatsby's production webpack runs (build in gatsby/dist/utils/webpack/bundle.js, and the close functions build.js keeps until the build ends)";
+const BUNDLE_MODULE = 'gatsby/dist/utils/webpack/bundle';
+const RELEASE_FIX = 'Fix releaseCompilers in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=releaseCompilers; Gatsby then keeps its compilers until the build ends).';
+
+/**
+ * V8's full collection, made callable in this process (once); null where V8 refuses. The flag is set back at once: V8
+ * keys its code cache to a hash of its flags, and modules compiled with --expose-gc on would make data that every later
+ * start rejects (codeCache then compiled and wrote its cache again on each build, about 1 s).
+ */
+let collect;
+function fullCollection() {
+  if (collect === undefined) {
+    const v8 = require('node:v8');
+    try {
+      v8.setFlagsFromString('--expose-gc');
+      // A new context sees the flag; the main one was made before it.
+      collect = require('node:vm').runInNewContext('gc');
+    } catch {
+      collect = null;
+    } finally {
+      v8.setFlagsFromString('--no-expose-gc');
+    }
+  }
+  return collect;
+}
+
+/**
+ * releaseCompilers (warm builds). gatsby build runs each production stage through build() in bundle.js, which returns
+ * the stats and a close function; build.js keeps both close functions until the build ends, and each holds its
+ * compiler, with webpack's cache: the deserialized modules and the pack files' buffers (about 90 MB of them at 44
+ * pages). The browser stage is closed only at "Caching Webpack compilations", after the HTML renderer's compile. So
+ * the HTML renderer, the HTML and onPostBuild ran beside both compilers, and Gatsby's process peaked at the end.
+ * Here a closed compiler is no longer held (close drops it; calling it again returns the same promise); the browser
+ * stage (config name build-javascript) closes as soon as it has run, its cache stored while the renderer compiles; and
+ * once it is closed one full collection runs (V8 grew the heap rather than collect it: the released memory was not
+ * reused). Gatsby's own build() is replaced; its results, errors and what build.js does with them are as before.
+ */
+function releaseCompilers(lines, { strict = true } = {}) {
+  return {
+    [BUNDLE_MODULE]: (exports, gatsbyRequire) => {
+      try {
+        const descriptor = Object.getOwnPropertyDescriptor(exports, 'build');
+        if (typeof exports.build !== 'function' || !descriptor?.writable) {
+          throw new Error(`[gatsby-internals] ${RELEASE_COMPILERS_INTERNAL}: expected a writable function build in ${BUNDLE_MODULE}, found ${typeof exports.build}. ${RELEASE_FIX}`);
+        }
+        exports.build = releasingBuild(gatsbyRequire('webpack'), { collect: fullCollection, info: lines.info });
+      } catch (error) {
+        shapeChanged(error, 'releaseCompilers', { strict, warn: lines.warn });
+      }
+    },
+  };
+}
+
+/** Gatsby's build(webpackConfig) with the changes above, for `webpack` (Gatsby's). */
+function releasingBuild(webpack, { collect = fullCollection, info = () => {} } = {}) {
+  return function build(webpackConfig) {
+    let compiler = webpack(webpackConfig);
+    let closing = null;
+    const close = () =>
+      (closing ??= new Promise((resolve, reject) => {
+        const running = compiler;
+        compiler = null;
+        running.close((error) => (error ? reject(error) : resolve()));
+      }));
+    return new Promise((resolve, reject) => {
+      compiler.run((error, stats) => {
+        // Closed before the error is reported, as Gatsby does.
+        if (error || !stats) return void close().then(() => reject(error), () => reject(error));
+        if (stats.hasErrors()) return void close().then(() => reject(stats.compilation.errors), () => reject(stats.compilation.errors));
+        if (webpackConfig.name === 'build-javascript') {
+          // build.js awaits close() at "Caching Webpack compilations" and reports its error there.
+          close().then(() => {
+            const gc = collect();
+            if (gc) {
+              gc();
+              info("[webpack] browser bundles' compiler released once built, before the HTML renderer's compile (gatsby-plugin-fast-build, releaseCompilers)");
+            }
+          }, () => {});
+        }
+        resolve({ stats, close });
+      });
+    });
+  };
+}
+
+/** Its name in ../internals.ts. */
 const WORKER_END_INTERNAL = "gatsby-worker's END message and what its child does with it (stops listening; the pool kills it after 1 s)";
 const WORKER_TYPES_MODULE = 'gatsby-worker/dist/types';
 
@@ -727,7 +814,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
+module.exports = { RELEASE_COMPILERS_INTERNAL, BUNDLE_MODULE, releaseCompilers, releasingBuild, fullCollection, DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Gatsby's workers inherit the flag and the
@@ -776,6 +863,7 @@ if (gatsbyBuild || developProcess) {
   // A set of its own: developQueuedSaves patches the same module above.
   developProcess && flags.includes('developLazyFirst') ? { [DEVELOP_MODULE]: (exports, gatsbyRequire) => signalWaiting(exports, gatsbyRequire, { strict, warn: lines.warn }) } : {},
   gatsbyBuild && flags.includes('keepWorker') ? keepWorkerForHtml(lines, { strict }) : {},
+  gatsbyBuild && flags.includes('releaseCompilers') ? releaseCompilers(lines, { strict }) : {},
   developProcess && flags.includes('developShellInProcess') ? shellInProcess(lines, { strict }) : {},
   developProcess && flags.includes('developKeepShell') ? require('./keep-shell.cjs').keepShell(lines, { strict }) : {}));
 }

@@ -191,9 +191,9 @@ export async function runGatsby(root, { args, cold, flags = [], strict = false, 
   // esbuild's service process would otherwise stay for the whole build (about 25 MB).
   await require('esbuild').stop();
   const lateWorker = cold && on('lateWorker') ? { [preload.LATE_WORKER_VARIABLE]: '1' } : {};
-  // typegenWhenChanged, keepWorker and workerExitOnEnd in builds, and in develop developQuickMutations, developQueuedSaves and developEditFirst, act in the preload
+  // typegenWhenChanged, keepWorker, workerExitOnEnd and releaseCompilers in builds, and in develop developQuickMutations, developQueuedSaves and developEditFirst, act in the preload
   // too (it reads the flags from the environment).
-  const inPreload = on('codeCache') || on('plainAsmJs') || on('typegenWhenChanged') || (args[0] === 'build' && (on('keepWorker') || on('workerExitOnEnd'))) || (args[0] === 'develop' && ['developQuickMutations', 'developQueuedSaves', 'developEditFirst'].some(on));
+  const inPreload = on('codeCache') || on('plainAsmJs') || on('typegenWhenChanged') || (args[0] === 'build' && (on('keepWorker') || on('workerExitOnEnd') || on('releaseCompilers'))) || (args[0] === 'develop' && ['developQuickMutations', 'developQueuedSaves', 'developEditFirst'].some(on));
   const withPreload = Object.keys(precompiled).length > 0 || Object.keys(lateWorker).length > 0 || inPreload;
   const argv = gatsbyArgv(root, args, { nodeFlags, preload: withPreload });
   const child = spawn(process.execPath, argv, {

@@ -1,0 +1,165 @@
+// releaseCompilers (node/preload.cjs) on real webpack runs, through the patch as the preload applies it to Gatsby's
+// bundle.js: a closed compiler is no longer held, the browser stage closes (its cache stored) once it has run, then one
+// full collection runs; results and errors are Gatsby's.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RELEASE_COMPILERS } from '../internals';
+import preload from './preload.cjs';
+
+const nodeRequire = createRequire(import.meta.url);
+const webpack = nodeRequire('webpack');
+const gatsbyRequire = createRequire(nodeRequire.resolve('gatsby/package.json'));
+
+const dir = mkdtempSync(path.join(tmpdir(), 'release-compilers-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+mkdirSync(path.join(dir, 'src'));
+writeFileSync(path.join(dir, 'src', 'index.js'), 'export const answer = 42;\nconsole.log(answer);\n');
+writeFileSync(path.join(dir, 'src', 'broken.js'), 'export const = ;\n');
+
+let runs = 0;
+/** A production config named like Gatsby's stages, whose compiler the test can watch (weakly) and hear closing. */
+function config(name, entry = './src/index.js') {
+  runs += 1;
+  const seen = { compiler: null, closed: false };
+  const config = {
+    name,
+    mode: 'production',
+    context: dir,
+    entry,
+    output: { path: path.join(dir, `out-${runs}`) },
+    optimization: { minimize: false },
+    cache: { type: 'filesystem', cacheDirectory: path.join(dir, `cache-${runs}`) },
+    infrastructureLogging: { level: 'none' },
+    plugins: [
+      {
+        apply(compiler) {
+          seen.compiler = new WeakRef(compiler);
+          compiler.hooks.shutdown.tap('test', () => {
+            seen.closed = true;
+          });
+        },
+      },
+    ],
+  };
+  return { config, seen };
+}
+
+const collect = () => preload.fullCollection();
+/** Waits (a few event-loop turns, at most 10 s) for `condition`. */
+async function eventually(condition) {
+  for (let turn = 0; turn < 1000 && !condition(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  return condition();
+}
+
+/** bundle.js as Gatsby ships it, patched the way the preload patches it when Gatsby loads it. */
+function patchedBundle(lines = []) {
+  const exports = { ...gatsbyRequire('gatsby/dist/utils/webpack/bundle') };
+  preload.releaseCompilers({ info: (line) => lines.push(line), warn: (line) => lines.push(line) })[preload.BUNDLE_MODULE](exports, gatsbyRequire);
+  return exports;
+}
+
+describe("releaseCompilers: Gatsby's webpack compilers released once closed (node/preload.cjs)", { timeout: 60_000 }, () => {
+  it('names the internal as the registry does, and finds Gatsby\'s bundle.js and build.js as it expects them', () => {
+    expect(preload.RELEASE_COMPILERS_INTERNAL).toBe(RELEASE_COMPILERS);
+    const bundle = readFileSync(gatsbyRequire.resolve('gatsby/dist/utils/webpack/bundle'), 'utf8');
+    expect(bundle).toMatch(/return resolve\(\{\s*stats,\s*close: \(\) => new Promise\(\(resolve, reject\) => compiler\.close\(/);
+    // build.js keeps the browser stage's close function and calls it at "Caching Webpack compilations".
+    const build = readFileSync(gatsbyRequire.resolve('gatsby/dist/commands/build'), 'utf8');
+    expect(build).toMatch(/closeJavascriptBundleCompilation = close;/);
+    expect(build).toMatch(/Caching Webpack compilations[\s\S]*closeJavascriptBundleCompilation/);
+    // The stage names the patch goes by.
+    const webpackConfig = readFileSync(gatsbyRequire.resolve('gatsby/dist/utils/webpack.config'), 'utf8');
+    expect(webpackConfig).toMatch(/name: stage,/);
+  });
+
+  it('Gatsby\'s own build holds a closed compiler for as long as its close function lives (what the change is for)', async () => {
+    const exports = gatsbyRequire('gatsby/dist/utils/webpack/bundle');
+    const { config: browser, seen } = config('build-html');
+    const { close } = await exports.build(browser);
+    await close();
+    collect()();
+    expect(seen.compiler.deref()).toBeDefined();
+    // The close function is still alive here, as build.js keeps it.
+    await close();
+  });
+
+  it('releases a compiler once closed, though its close function lives on; close again gives the same promise', async () => {
+    const bundle = patchedBundle();
+    const { config: renderer, seen } = config('build-html');
+    let result = await bundle.build(renderer);
+    expect(result.stats.hasErrors()).toBe(false);
+    // build.js drops the stats (they hold the compilation) and keeps the close function.
+    const { close } = result;
+    result = null;
+    expect(seen.closed).toBe(false);
+    const first = close();
+    expect(close()).toBe(first);
+    await first;
+    expect(seen.closed).toBe(true);
+    collect()();
+    expect(seen.compiler.deref()).toBeUndefined();
+    expect(readFileSync(path.join(renderer.output.path, 'main.js'), 'utf8')).toContain('42');
+    await close();
+  });
+
+  it('closes the browser stage as soon as it has run, then collects once; close() later gives that close', async () => {
+    const lines = [];
+    const bundle = patchedBundle(lines);
+    const { config: browser, seen } = config('build-javascript');
+    const { close } = await bundle.build(browser);
+    expect(await eventually(() => lines.length > 0)).toBe(true);
+    expect(seen.closed).toBe(true);
+    expect(lines).toEqual([expect.stringContaining('released once built')]);
+    await close();
+    collect()();
+    expect(seen.compiler.deref()).toBeUndefined();
+    await close();
+  });
+
+  it("rejects a failed compile with webpack's errors, its compiler closed, as Gatsby's build does", async () => {
+    const bundle = patchedBundle();
+    const { config: broken, seen } = config('build-javascript', './src/broken.js');
+    const errors = await bundle.build(broken).then(
+      () => null,
+      (error) => error,
+    );
+    expect(Array.isArray(errors)).toBe(true);
+    expect(String(errors[0]?.message)).toMatch(/broken\.js|Unexpected token/);
+    expect(seen.closed).toBe(true);
+  });
+
+  it('leaves Gatsby\'s build in place with a warning when bundle.js has no writable build, or fails in strict mode', () => {
+    const lines = [];
+    const exports = Object.freeze({ build: () => {} });
+    preload.releaseCompilers({ info: (line) => lines.push(line), warn: (line) => lines.push(line) }, { strict: false })[preload.BUNDLE_MODULE](exports, gatsbyRequire);
+    expect(lines).toEqual([expect.stringMatching(/skipped releaseCompilers: \[gatsby-internals\] Gatsby's production webpack runs .*expected a writable function build/)]);
+    expect(() => preload.releaseCompilers({ info: () => {}, warn: () => {} })[preload.BUNDLE_MODULE]({}, gatsbyRequire)).toThrow(/--off=releaseCompilers/);
+  });
+});
+
+describe('fullCollection', () => {
+  it("leaves V8's flags as they were: code cache data made after it is taken by a process that never called it", () => {
+    const script = path.join(dir, 'code-cache-probe.cjs');
+    const data = path.join(dir, 'code-cache-probe.bin');
+    writeFileSync(
+      script,
+      `const vm = require('node:vm'), fs = require('node:fs');
+const source = 'function sum(a, b) { return a + b; } sum(1, 2);';
+if (process.argv[2] === 'write') {
+  require(${JSON.stringify(nodeRequire.resolve('./preload.cjs'))}).fullCollection()();
+  const compiled = new vm.Script(source, { filename: 'probe.js' });
+  compiled.runInThisContext();
+  fs.writeFileSync(${JSON.stringify(data)}, compiled.createCachedData());
+} else {
+  process.stdout.write(String(new vm.Script(source, { filename: 'probe.js', cachedData: fs.readFileSync(${JSON.stringify(data)}) }).cachedDataRejected));
+}`,
+    );
+    // The preload only acts in Gatsby's processes: required here, it patches nothing.
+    execFileSync(process.execPath, [script, 'write'], { env: { ...process.env, FAST_BUILD_FLAGS: '' } });
+    expect(execFileSync(process.execPath, [script, 'read'], { encoding: 'utf8' })).toBe('false');
+  });
+});
