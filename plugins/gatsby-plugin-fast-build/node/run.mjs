@@ -10,6 +10,7 @@
 //   lateWorker          (cold) Gatsby's worker started when the HTML renderer compiles (preload)
 //   keepWorker          the worker that ran the queries renders the HTML, not a restarted one (preload)
 //   workerExitOnEnd     Gatsby's workers exit when the build ends them, not 1 s later when killed (preload)
+//   releaseCompilers    (warm) Gatsby's webpack compilers released once closed, the browser one closed once built (preload)
 //   earlyStart          (cold) the site's early task started before Gatsby (the code samples' check)
 // With every flag off (--plain) this runs `gatsby clean` and `gatsby build` as they are.
 import { spawn, spawnSync } from 'node:child_process';
