@@ -174,6 +174,10 @@ try {
       assert(warmPacks[index].largest === largest, `${stage}: ${largest} after the cold build, ${warmPacks[index].largest} after the warm one`);
     }
   });
+  // The line the preload logs (releaseCompilers) once the browser stage's compiler is closed and collected.
+  check("a warm build releases the browser bundles' compiler once built (releaseCompilers)", () =>
+    assert(second.includes("[webpack] browser bundles' compiler released once built"), "no \"[webpack] browser bundles' compiler released once built\" line"),
+  );
   check('the edited page shows the edit (HTML, twin, llms-full.txt, search store)', () => {
     assert(read('public/docs/intro/index.html').includes(MARK), 'not in docs/intro/index.html');
     assert(read('public/docs/intro.html').includes(MARK), 'not in the docs/intro.html sibling');
