@@ -5,6 +5,7 @@
 //   plainAsmJs          V8 runs asm.js (the ink logger's yoga-layout) as plain JavaScript (preload)
 //   esbuildGatsbyFiles  gatsby-config/-node bundled with esbuild, taken by Gatsby through the preload
 //   parcelInProcess     PARCEL_WORKERS=0 for Gatsby's own Parcel compile
+//   skipOptionValidation SKIP_VALIDATION=y: webpack's loaders and plugins skip validating their options (schema-utils)
 //   directClean         (cold) what `gatsby clean` removes, removed without Gatsby's CLI
 //   heapGrowth          (cold) --heap-growing-percent=50 for Gatsby's processes
 //   lateWorker          (cold) Gatsby's worker started when the HTML renderer compiles (preload)
@@ -98,6 +99,7 @@ export function gatsbyEnv(env = process.env, { flags = [], strict = false } = {}
     [FLAGS_VARIABLE]: flags.join(','),
     ...(strict && { [STRICT_VARIABLE]: '1' }),
     ...(flags.includes('parcelInProcess') && { PARCEL_WORKERS: env.PARCEL_WORKERS ?? '0' }),
+    ...(flags.includes('skipOptionValidation') && { SKIP_VALIDATION: env.SKIP_VALIDATION ?? 'y' }),
   };
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The Node side of gatsby-plugin-fast-build (run.mjs): the flags decided, what Gatsby's CLI gets, the early task, the clean.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +54,22 @@ describe('gatsbyEnv', () => {
   it('hands Gatsby the flags and strict mode, and runs Parcel without a worker of its own (parcelInProcess) unless the caller chose', () => {
     expect(gatsbyEnv({ PATH: '/bin' }, { flags: ['parcelInProcess', 'swcMinify'] })).toEqual({ PATH: '/bin', PARCEL_WORKERS: '0', [FLAGS_VARIABLE]: 'parcelInProcess,swcMinify' });
     expect(gatsbyEnv({ PARCEL_WORKERS: '2' }, { flags: ['parcelInProcess'] }).PARCEL_WORKERS).toBe('2');
+  });
+
+  it("asks webpack's loaders and plugins to skip validating their options (skipOptionValidation), keeping a value the caller set", () => {
+    expect(gatsbyEnv({}, { flags: ['skipOptionValidation'] }).SKIP_VALIDATION).toBe('y');
+    expect(gatsbyEnv({ SKIP_VALIDATION: 'n' }, { flags: ['skipOptionValidation'] }).SKIP_VALIDATION).toBe('n');
+    expect(gatsbyEnv({}, { flags: [] }).SKIP_VALIDATION).toBeUndefined();
+    // What the variable does to the installed packages: Terser's plugin (schema-utils 4) and css-loader (schema-utils 3)
+    // take options they would reject, in a process started with it, and reject them without it.
+    const probe = `const Terser = require('terser-webpack-plugin'); new Terser({ notAnOption: true });
+const { validate } = require(require.resolve('schema-utils', { paths: [require.resolve('css-loader')] }));
+validate({ type: 'object', additionalProperties: false }, { notAnOption: true }, { name: 'probe' }); console.log('accepted');`;
+    const run = (env) => spawnSync(process.execPath, ['-e', probe], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+    expect(run(gatsbyEnv({}, { flags: ['skipOptionValidation'] })).stdout.trim()).toBe('accepted');
+    const strict = run({ SKIP_VALIDATION: '' });
+    expect(strict.status).not.toBe(0);
+    expect(strict.stderr).toMatch(/Invalid options object|has an unknown property/);
     expect(gatsbyEnv({ PATH: '/bin' }, { flags: [], strict: true })).toEqual({ PATH: '/bin', [FLAGS_VARIABLE]: '', [STRICT_VARIABLE]: '1' });
   });
 });
