@@ -454,7 +454,7 @@ function releasingBuild(webpack, { collect = fullCollection, info = () => {} } =
             const gc = collect();
             if (gc) {
               gc();
-              info("[webpack] browser bundles' compiler released once built, before the HTML renderer's compile (gatsby-plugin-fast-build, releaseCompilers)");
+              info("[webpack] browser bundles' compiler released once built, while the HTML renderer compiles (gatsby-plugin-fast-build, releaseCompilers)");
             }
           }, () => {});
         }
