@@ -33,6 +33,8 @@ import type { Component, ParserInternals } from './shared-template-parse';
 
 /** Packages resolved from the site root: gatsby-node runs bundled from .cache, where `require.resolve` is not Node's. */
 export const siteRequire = (root: string) => createRequire(path.join(root, 'package.json'));
+/** Packages as Gatsby resolves them (its webpack, its worker), from its own folder. */
+export const gatsbyRequire = (root: string) => createRequire(siteRequire(root).resolve('gatsby/package.json'));
 
 export interface GatsbyInternal {
   /** How the project refers to it. */
@@ -784,8 +786,7 @@ export function lazyClient(root: string, read: (file: string) => string = (file)
     internalError(LAZY_CLIENT, "a client that reads its server's URL from __resourceQuery and opens an EventSource on it with the keys joined by \"@\"", found, `${PLUGIN}/webpack/lazy-backend.ts`, 'answer what this client asks, or turn developRememberPages off (--off=developRememberPages)');
   let file: string;
   try {
-    const gatsbyRequire = createRequire(siteRequire(root).resolve('gatsby/package.json'));
-    file = gatsbyRequire.resolve(LAZY_CLIENT_MODULE);
+    file = gatsbyRequire(root).resolve(LAZY_CLIENT_MODULE);
   } catch {
     throw fail('no such module');
   }
@@ -1117,7 +1118,7 @@ export function assertLayoutReadsNoContent(root: string, read: (file: string) =>
 export function assertPackFileInternals(root: string, read: (file: string) => string = (file) => fs.readFileSync(file, 'utf8')): void {
   let source = '';
   try {
-    source = read(createRequire(siteRequire(root).resolve('gatsby/package.json')).resolve(PACK_FILE_STRATEGY_MODULE));
+    source = read(gatsbyRequire(root).resolve(PACK_FILE_STRATEGY_MODULE));
   } catch {
     // Reported below as every part missing.
   }

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertPackFileInternals, assertRendererExternals, assertSwcMinifier, PACK_FILE_STRATEGY_MODULE, rendererDefinePlugin, siteDirectory, siteRequire } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertPackFileInternals, assertRendererExternals, assertSwcMinifier, gatsbyRequire, PACK_FILE_STRATEGY_MODULE, rendererDefinePlugin, siteDirectory } from '../internals';
 import { withInputKeyedCache, withoutMemoryCache } from './build-dependencies';
 import { esbuildTargets, nodeModulesExternals, siteBrowsers, withFastTranspile, withSwcMinifier } from './fast-transpile';
 import { installLazyPackCompaction } from './pack-compaction';
@@ -84,7 +83,7 @@ export function fastWebpackConfig(
     attempt('lazyPackCompaction', () => {
       assertPackFileInternals(root);
       // The webpack Gatsby builds with (resolved from Gatsby's folder), whose strategies the stages' compilers construct.
-      installLazyPackCompaction(createRequire(siteRequire(root).resolve('gatsby/package.json'))(PACK_FILE_STRATEGY_MODULE));
+      installLazyPackCompaction(gatsbyRequire(root)(PACK_FILE_STRATEGY_MODULE));
     });
   }
   actions.replaceWebpackConfig(config);
