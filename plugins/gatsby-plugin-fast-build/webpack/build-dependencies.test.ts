@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Compiler, Configuration } from 'webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runWebpack } from './__fixtures__/run-webpack';
-import { cacheInputFiles, withInputKeyedCache } from './build-dependencies';
+import { INSTALLED_PACKAGES, cacheInputFiles, withImmutablePackages, withInputKeyedCache } from './build-dependencies';
 
 /** The site's cache inputs, as gatsby-config.ts names them (the plugin option cacheInputs). */
 const INPUTS = ['src/node'];
@@ -124,4 +124,64 @@ describe('withInputKeyedCache', () => {
     const none = { cache: false };
     expect(withInputKeyedCache(none, root)).toBe(none);
   });
+});
+
+describe('withImmutablePackages (immutablePackages)', () => {
+  /** A site whose module imports a package from node_modules, installed as npm records it. */
+  function siteWithPackage(): string {
+    const root = site();
+    fs.writeFileSync(path.join(root, 'a.js'), `import word from 'pkg';\nconsole.log(word);\n`);
+    install(root, '1.0.0', 'first');
+    return root;
+  }
+  /** Writes the package; `record` also rewrites npm's record of node_modules, as every npm install does. */
+  function install(root: string, version: string, word: string, record = true) {
+    fs.mkdirSync(path.join(root, 'node_modules/pkg'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'node_modules/pkg/package.json'), JSON.stringify({ name: 'pkg', version, main: 'index.js' }));
+    fs.writeFileSync(path.join(root, 'node_modules/pkg/index.js'), `export default '${word}';\n`);
+    if (record) fs.writeFileSync(path.join(root, INSTALLED_PACKAGES), JSON.stringify({ packages: { 'node_modules/pkg': { version } } }));
+  }
+  async function build(root: string, immutable: boolean): Promise<{ line: string; output: string }> {
+    const lines: string[] = [];
+    const keyed = withInputKeyedCache(config(root, [new RebuiltModules('test', (line) => lines.push(line))]), root, INPUTS);
+    const stats = await runWebpack(immutable ? withImmutablePackages(keyed) : keyed);
+    expect(stats.compilation.errors).toEqual([]);
+    return { line: lines[0]!, output: fs.readFileSync(path.join(root, 'out/main.js'), 'utf8') };
+  }
+
+  it("keys the cache to npm's record of node_modules: a package npm installed anew makes a new cache", async () => {
+    const root = siteWithPackage();
+    expect(cacheInputFiles(root, INPUTS).map((file) => path.relative(root, file))).toContain(INSTALLED_PACKAGES);
+    expect((await build(root, true)).line).toBe('[webpack] test: built 2 of 2 modules');
+    expect((await build(root, true)).line).toBe('[webpack] test: built 0 of 2 modules');
+    // `npm install pkg@2 --no-save`: the lockfile stays, npm's record changes.
+    install(root, '2.0.0', 'second');
+    const updated = await build(root, true);
+    expect(updated.line).toBe('[webpack] test: built 2 of 2 modules');
+    expect(updated.output).toContain('second');
+  }, 60_000);
+
+  it('leaves webpack nothing to check under node_modules: a package changed behind npm’s back is no longer read (webpack compared its version)', async () => {
+    for (const immutable of [false, true]) {
+      const root = siteWithPackage();
+      await build(root, immutable);
+      // A hand edit of the installed package (its version too), npm's record untouched.
+      install(root, '1.0.1', 'edited', false);
+      const next = await build(root, immutable);
+      expect(next.line).toBe(immutable ? '[webpack] test: built 0 of 2 modules' : '[webpack] test: built 1 of 2 modules');
+      expect(next.output).toContain(immutable ? 'first' : 'edited');
+    }
+  }, 60_000);
+
+  it('still checks the site’s own files, and keeps immutable paths already set', async () => {
+    const root = siteWithPackage();
+    await build(root, true);
+    fs.writeFileSync(path.join(root, 'a.js'), `import word from 'pkg';\nconsole.log(word, 'again');\n`);
+    const edited = await build(root, true);
+    expect(edited.line).toBe('[webpack] test: built 1 of 2 modules');
+    expect(edited.output).toContain('again');
+    const snapshot = withImmutablePackages({ snapshot: { immutablePaths: ['/opt/vendor/'] } }).snapshot as { immutablePaths: unknown[]; managedPaths: unknown[] };
+    expect(snapshot.immutablePaths).toEqual(['/opt/vendor/', /^(.+?[\\/]node_modules[\\/])/]);
+    expect(snapshot.managedPaths).toEqual([]);
+  }, 60_000);
 });

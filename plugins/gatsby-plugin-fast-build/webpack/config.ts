@@ -1,6 +1,6 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { assertFastTranspile, assertFilesystemCache, assertPackFileInternals, assertRendererExternals, assertSwcMinifier, gatsbyRequire, PACK_FILE_STRATEGY_MODULE, rendererDefinePlugin, siteDirectory } from '../internals';
-import { withInputKeyedCache, withoutMemoryCache } from './build-dependencies';
+import { withImmutablePackages, withInputKeyedCache, withoutMemoryCache } from './build-dependencies';
 import { esbuildTargets, nodeModulesExternals, siteBrowsers, withFastTranspile, withSwcMinifier } from './fast-transpile';
 import { installLazyPackCompaction } from './pack-compaction';
 import { RebuiltModules } from './rebuilt-modules';
@@ -17,10 +17,12 @@ export interface FastBuild {
  * The webpack optimizations, for the two production stages. Each works on copies and commits only once its check
  * passed, so an optimization left out leaves Gatsby's config as Gatsby made it:
  *   esbuildTranspile   Gatsby's JS, TypeScript and MDX rules run esbuild-loader for plain sources
+ *   persistentTemplateMemo  with it, the doc template's Babel pass kept in webpack's persistent cache
  *   swcMinify          Gatsby's Terser minimizer runs swc
  *   rendererExternals  the HTML renderer requires CommonJS packages from node_modules
  *   rendererEnv        the HTML renderer reads the environment at run time
  *   noBuildDependencies, diskOnlyCache  webpack's persistent cache keyed to the inputs' hash, on disk only
+ *   immutablePackages  with noBuildDependencies, nothing under node_modules checked (the key covers it)
  *   lazyPackCompaction (warm builds)    its larger pack files rewritten once a quarter of them is waste
  * Every production stage also logs how many modules it built (RebuiltModules), whatever the flags.
  */
@@ -40,7 +42,7 @@ export function fastWebpackConfig(
       const browsers = siteBrowsers(root);
       const target = stage === 'build-javascript' ? esbuildTargets(browsers) : [`node${process.versions.node}`];
       const rules = [...config.module.rules];
-      assertFastTranspile(withFastTranspile(rules, root, target), stage);
+      assertFastTranspile(withFastTranspile(rules, root, target, undefined, { persistTemplate: on('persistentTemplateMemo') }), stage);
       config.module.rules = rules;
     });
   }
@@ -71,6 +73,13 @@ export function fastWebpackConfig(
     attempt('noBuildDependencies', () => {
       assertFilesystemCache(config, stage);
       config = withInputKeyedCache(config, root, cacheInputs);
+    });
+  }
+  // Only where the cache is keyed to what npm installed: otherwise a package's new version would go unseen.
+  if (on('immutablePackages') && on('noBuildDependencies')) {
+    attempt('immutablePackages', () => {
+      assertFilesystemCache(config, stage);
+      config = withImmutablePackages(config);
     });
   }
   if (on('diskOnlyCache')) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type TerserPluginType from 'terser-webpack-plugin';
 import { DEVELOP_NEEDS_BABEL, esbuildTargets, isCommonJs, isPlainSource, nodeModulesExternals, swcRefreshUse, withFastTranspile, withSwcMinifier, type UseInfo } from './fast-transpile';
 import { JS_RULES, TERSER_MINIMIZER, assertFastTranspile, assertSwcMinifier } from '../internals';
@@ -401,4 +402,154 @@ describe('template-memo-loader (one transform of the template per compilation)',
     expect(errors).toHaveLength(4);
     expect(errors.every((message) => message.includes('transform failed'))).toBe(true);
   });
+});
+
+describe('template-memo-loader with persist (persistentTemplateMemo: the transform kept in webpack’s persistent cache)', () => {
+  // Real webpack builds, each a new compiler reading the cache the last one stored, as each warm build is.
+  const webpack = require('webpack') as typeof import('webpack');
+  const memoLoader = path.join(__dirname, 'loaders/template-memo-loader.cjs');
+  const configLoader = path.join(__dirname, '__fixtures__/memo/config-reading-loader.cjs');
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+  type Site = { dir: string; pages: string[]; persist: boolean };
+  const newSite = (persist = true): Site => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'template-memo-disk-'));
+    roots.push(dir);
+    writeFileSync(path.join(dir, 'template.js'), 'export default "template 0";\n');
+    writeFileSync(path.join(dir, 'babel.config'), 'config 0\n');
+    return { dir, pages: ['a', 'b'], persist };
+  };
+  const runs = () => (globalThis as { configReadingLoaderRuns?: number }).configReadingLoaderRuns ?? 0;
+  // What a page's module must hold: the template as it is, transformed with the config as it is.
+  const expected = (site: Site) =>
+    `${readFileSync(path.join(site.dir, 'template.js'), 'utf8')}\n// babel all ${readFileSync(path.join(site.dir, 'babel.config'), 'utf8').trim()}`;
+  const build = (site: Site) =>
+    new Promise<{ errors: string[]; sources: Map<string, string>; transforms: number }>((resolve, reject) => {
+      writeFileSync(path.join(site.dir, 'entry.js'), site.pages.map((page) => `import ${page} from './template.js?__contentFilePath=/docs/${page}.mdx';\nconsole.log(${page});`).join('\n') + '\n');
+      const before = runs();
+      const compiler = webpack({
+        mode: 'none',
+        context: site.dir,
+        entry: './entry.js',
+        output: { path: path.join(site.dir, 'out') },
+        cache: { type: 'filesystem', cacheDirectory: path.join(site.dir, 'cache') },
+        infrastructureLogging: { level: 'error' },
+        module: {
+          rules: [
+            {
+              test: /template\.js$/,
+              use: [
+                { loader: memoLoader, ...(site.persist ? { options: { persist: true } } : {}) },
+                { loader: configLoader, options: { configFile: path.join(site.dir, 'babel.config'), label: 'babel' } },
+              ],
+            },
+          ],
+        },
+      });
+      compiler.run((error, stats) => {
+        if (error || !stats) return reject(error ?? new Error('no stats'));
+        const sources = new Map(
+          [...stats.compilation.modules]
+            .filter((module) => /template\.js\?__contentFilePath=/.test(module.identifier()))
+            .map((module) => [
+              /__contentFilePath=\/docs\/(\w+)/.exec(module.identifier())![1],
+              String((module as unknown as { originalSource(): { source(): string } }).originalSource()?.source() ?? ''),
+            ]),
+        );
+        const errors = stats.compilation.errors.map((e) => e.message);
+        // Closing stores the cache, as the end of a build does.
+        compiler.close(() => resolve({ errors, sources, transforms: runs() - before }));
+      });
+    });
+  const expectCurrent = (site: Site, result: Awaited<ReturnType<typeof build>>) => {
+    expect(result.errors).toEqual([]);
+    expect([...result.sources.keys()].sort()).toEqual([...site.pages].sort());
+    for (const source of result.sources.values()) expect(source).toBe(expected(site));
+  };
+
+  it('a later build that builds a new page takes the transform from the cache; without persist it transforms again', async () => {
+    for (const persist of [true, false]) {
+      const site = newSite(persist);
+      expectCurrent(site, await build(site));
+      site.pages.push('c');
+      const warm = await build(site);
+      expectCurrent(site, warm);
+      expect(warm.transforms).toBe(persist ? 0 : 1);
+    }
+  });
+
+  it('transforms again when the template or a file the transform read (its config) changed', async () => {
+    const site = newSite();
+    await build(site);
+    writeFileSync(path.join(site.dir, 'template.js'), 'export default "template 1";\n');
+    site.pages.push('c');
+    const edited = await build(site);
+    expectCurrent(site, edited);
+    expect(edited.transforms).toBe(1);
+    writeFileSync(path.join(site.dir, 'babel.config'), 'config 1\n');
+    site.pages.push('d');
+    const reconfigured = await build(site);
+    expectCurrent(site, reconfigured);
+    expect(reconfigured.transforms).toBe(1);
+    // Both back as they were: the first entry is still valid.
+    writeFileSync(path.join(site.dir, 'template.js'), 'export default "template 0";\n');
+    writeFileSync(path.join(site.dir, 'babel.config'), 'config 0\n');
+    site.pages.push('e');
+    const restored = await build(site);
+    expectCurrent(site, restored);
+    expect(restored.transforms).toBe(1);
+  }, 60_000);
+
+  it('a model: any run of template and config edits, added and removed pages and builds gives each page the current transform', async () => {
+    const site = newSite();
+    await build(site);
+    let version = 0;
+    const names = ['a', 'b', 'c', 'd', 'e'];
+    type Command = fc.AsyncCommand<object, Site>;
+    const EditTemplate: Command = {
+      check: () => true,
+      run: async (_model, real) => writeFileSync(path.join(real.dir, 'template.js'), `export default "template ${(version += 1)}";\n`),
+      toString: () => 'edit template',
+    };
+    const EditConfig: Command = {
+      check: () => true,
+      run: async (_model, real) => writeFileSync(path.join(real.dir, 'babel.config'), `config ${(version += 1)}\n`),
+      toString: () => 'edit config',
+    };
+    const RestoreFirst: Command = {
+      check: () => true,
+      run: async (_model, real) => {
+        writeFileSync(path.join(real.dir, 'template.js'), 'export default "template 0";\n');
+        writeFileSync(path.join(real.dir, 'babel.config'), 'config 0\n');
+      },
+      toString: () => 'restore the first template and config',
+    };
+    const Toggle = (page: string): Command => ({
+      check: (_model) => true,
+      run: async (_model, real) => {
+        real.pages = real.pages.includes(page) ? real.pages.filter((name) => name !== page) : [...real.pages, page];
+        if (real.pages.length === 0) real.pages = [page];
+      },
+      toString: () => `toggle page ${page}`,
+    });
+    const Build: Command = {
+      check: () => true,
+      run: async (_model, real) => {
+        const result = await build(real);
+        expectCurrent(real, result);
+        // One transform at most per build, however many pages it built.
+        expect(result.transforms).toBeLessThanOrEqual(1);
+      },
+      toString: () => 'build',
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.commands([fc.constant(EditTemplate), fc.constant(EditConfig), fc.constant(RestoreFirst), fc.constantFrom(...names).map(Toggle), fc.constant(Build), fc.constant(Build)], { maxCommands: 12 }),
+        async (commands) => {
+          await fc.asyncModelRun(() => ({ model: {}, real: site }), [...commands, Build]);
+        },
+      ),
+      { numRuns: 6 },
+    );
+  }, 180_000);
 });

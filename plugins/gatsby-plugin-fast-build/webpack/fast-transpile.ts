@@ -198,7 +198,7 @@ export interface TranspileChanges {
  *   on the compiled MDX (a doc page's MDX never holds a query: its template
  *   does), and the compile done once for both stages (mdx-memo-loader.cjs).
  */
-export function withFastTranspile(rules: Rule[], root: string, target: string[], mode?: TranspileMode): TranspileChanges {
+export function withFastTranspile(rules: Rule[], root: string, target: string[], mode?: TranspileMode, { persistTemplate = false }: { persistTemplate?: boolean } = {}): TranspileChanges {
   const changed: TranspileChanges = { js: 0, typescript: 0, mdx: 0, mdxLayout: 0 };
   // Production: esbuild, its loader resolved once for every module.
   const esbuildLoader = mode ? '' : siteRequire(root).resolve('esbuild-loader');
@@ -208,7 +208,8 @@ export function withFastTranspile(rules: Rule[], root: string, target: string[],
     memos: true,
   };
   const memoUse: RuleSetUseItem = { loader: path.join(loadersDir(root), 'mdx-memo-loader.cjs'), options: { memo: compiledMdx } };
-  const templateMemo: RuleSetUseItem = { loader: path.join(loadersDir(root), 'template-memo-loader.cjs') };
+  // persistentTemplateMemo: the shared transform is also kept in webpack's persistent cache for later builds.
+  const templateMemo: RuleSetUseItem = { loader: path.join(loadersDir(root), 'template-memo-loader.cjs'), ...(persistTemplate ? { options: { persist: true } } : {}) };
   const isJsRule = (rule: Rule): rule is RuleSetRule =>
     !!rule && rule !== '...' && !rule.resourceQuery && rule.test instanceof RegExp && rule.test.test('a.tsx') && rule.test.test('a.js') && typeof rule.include === 'function' && typeof rule.use === 'function';
   const jsRule = rules.find(isJsRule);
