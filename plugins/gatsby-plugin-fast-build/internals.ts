@@ -133,6 +133,8 @@ export const STORE_PROGRAM_HOST = 'store.getState().program.host and .ssl';
 export const DEVELOP_ESLINT = "Gatsby's built-in ESLint pass in gatsby develop (an ESLintWebpackPlugin in the develop stage's plugins)";
 export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
 export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
+export const FUNCTIONS_PLUGIN =
+  "Gatsby's internal functions plugin (internal-plugins/functions/gatsby-node: onPreBootstrap compiles the functions of src/api and of each plugin's src/api/<plugin name>, dispatches setFunctions from redux/actions and writes .cache/functions/manifest.json)";
 export const TYPEGEN_WRITER = "Gatsby's GraphQL typegen writer (writeTypeScriptTypes in utils/graphql-typegen/ts-codegen, with stabilizeSchema, filterTargetDefinitions and sortDefinitions from ./utils)";
 export const SCHEMA_SERVICE = "gatsby develop's schema rebuild before createPages (the data layer machines' buildSchema service)";
 export const DEVELOP_REFRESH_RULES = "gatsby develop's choice of the modules React Refresh covers (each rule's `use({})` probed for Gatsby's babel-loader)";
@@ -667,6 +669,18 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: "The site's sources are TypeScript, which the pass does not lint, yet it loads ESLint and its plugins on every start of gatsby develop; Gatsby has no option to leave it out.",
     expected: 'exactly one plugin whose constructor is named ESLintWebpackPlugin in the develop config',
     checkedBy: 'eslintPluginIndex() below, from onCreateWebpackConfig in develop (skips developWithoutEslint, or fails in strict mode); webpack/develop-config.test.ts',
+  },
+  {
+    name: FUNCTIONS_PLUGIN,
+    owner: 'plugin',
+    flag: 'functionsWhenAny',
+    definedIn:
+      "gatsby/dist/internal-plugins/functions/gatsby-node.js (onPreBootstrap: globs src/api/**/*.{js,ts} and each plugin's src/api/<name>/**, runs webpack on them, dispatches internalActions.setFunctions and writes .cache/functions/manifest.json), imported by gatsby/dist/utils/import-gatsby-plugin.js (importGatsbyPlugin, an import() of the CommonJS file); internalActions in gatsby/dist/redux/actions",
+    usedIn: [`${PLUGIN}/node/preload.cjs (functionsWhenAny, functionsWhenAnyOnImport)`],
+    markers: ['private-module', 'store-state'],
+    why: "Gatsby runs the functions step on every build and runs webpack even with no function to compile (about 0.1 s of each warm build here); it has no option to leave the step out.",
+    expected: "a writable onPreBootstrap function export taking ({ store, reporter, parentSpan }), with the store's program.directory and flattenedPlugins (name, resolve) as its globs read them; a writable importGatsbyPlugin export in utils/import-gatsby-plugin; internalActions.setFunctions",
+    checkedBy: 'functionsWhenAny() in node/preload.cjs when Gatsby imports the plugin (skips functionsWhenAny, or fails in strict mode); node/functions.test.mjs runs Gatsby\'s own step and the patched one on sites with and without functions',
   },
   {
     name: TYPEGEN_WRITER,

@@ -26,6 +26,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPTIMIZATIONS } from '../../plugins/gatsby-plugin-fast-build/flags.mjs';
+import { importGraphRecord, importGraphUnchanged } from '../../plugins/gatsby-plugin-fast-build/node/gatsby-files.mjs';
 import { FLAG_ARGUMENTS, clean, decideFlagsOrExit, runGatsby } from '../../plugins/gatsby-plugin-fast-build/node/run.mjs';
 
 const require = createRequire(import.meta.url);
@@ -57,8 +58,38 @@ export function listFiles(dir) {
   });
 }
 
-/** The project-local files the build's code imports, found by letting esbuild resolve the imports. */
+/**
+ * Where the last walk of the build code's imports is recorded: outside .cache, which a cold build empties, so the warm
+ * build after it finds it; one per project folder (copies of the project share node_modules).
+ */
+const codeFilesRecord = (root) => path.join(root, 'node_modules/.cache/site-build', `code-files-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.json`);
+
+/** What decides the walk besides the sources: this file (the entry points, esbuild's options), esbuild, tsconfig.json, package.json. */
+function codeFilesKey(root) {
+  const hash = createHash('sha256');
+  for (const file of [fileURLToPath(import.meta.url), require.resolve('esbuild/package.json'), path.join(root, 'tsconfig.json'), path.join(root, 'package.json')]) {
+    hash.update(`${file}\0`).update(existsSync(file) ? readFileSync(file) : '(none)');
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The project-local files the build's code imports, found by letting esbuild resolve the imports; taken from the
+ * record of the last walk when none of its sources changed and no name was added or removed beside them
+ * (importGraphUnchanged, as gatsby-plugin-fast-build keeps its bundle): starting esbuild was about 0.1 s of each warm
+ * build before Gatsby could start.
+ */
 async function buildCodeFiles(root) {
+  const recordFile = codeFilesRecord(root);
+  const key = codeFilesKey(root);
+  let record = null;
+  try {
+    record = JSON.parse(readFileSync(recordFile, 'utf8'));
+  } catch {
+    // No record yet: walk.
+  }
+  if (importGraphUnchanged(root, record, key)) return { files: Object.keys(record.files), walked: false };
+  const startedAt = Date.now();
   const { build } = require('esbuild');
   const { metafile } = await build({
     entryPoints: ENTRY_POINTS.map((file) => path.join(root, file)),
@@ -78,7 +109,13 @@ async function buildCodeFiles(root) {
       setup: (build) => build.onResolve({ filter: /\?/ }, (args) => ({ path: args.path, external: true })),
     }],
   });
-  return Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules'));
+  const files = Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules'));
+  const next = importGraphRecord(root, files, startedAt, key);
+  if (next) {
+    mkdirSync(path.dirname(recordFile), { recursive: true });
+    writeFileSync(recordFile, JSON.stringify(next));
+  }
+  return { files, walked: true };
 }
 
 function git(root, args) {
@@ -91,7 +128,8 @@ function git(root, args) {
 
 /** The hash of everything that can change the output without Gatsby noticing, and the files it covers. */
 export async function buildInputs(root, { sourceMaps = false, flags = [] } = {}) {
-  const files = new Set([...INPUT_FILES, ...(await buildCodeFiles(root)), ...INPUT_DIRS.flatMap((dir) => listFiles(path.join(root, dir)).map((f) => path.relative(root, f)))].filter((f) => !NOT_INPUT.test(f)));
+  const code = await buildCodeFiles(root);
+  const files = new Set([...INPUT_FILES, ...code.files, ...INPUT_DIRS.flatMap((dir) => listFiles(path.join(root, dir)).map((f) => path.relative(root, f)))].filter((f) => !NOT_INPUT.test(f)));
   const sorted = [...files].filter((file) => existsSync(path.join(root, file))).sort();
   const hash = createHash('sha256');
   for (const file of sorted) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
@@ -100,7 +138,7 @@ export async function buildInputs(root, { sourceMaps = false, flags = [] } = {})
   // The optimizations change what the caches hold (esbuild's output is not Babel's); the cold-only and warm-only ones do not.
   const cached = flags.filter((name) => !OPTIMIZATIONS.find((entry) => entry.name === name && (entry.coldOnly || entry.warmOnly)));
   hash.update(`gatsby ${gatsbyVersion}\0node ${process.version}\0history ${history}\0source maps ${sourceMaps}\0optimizations ${cached.join(',')}\0`);
-  return { hash: hash.digest('hex'), files: sorted, gatsbyVersion, history };
+  return { hash: hash.digest('hex'), files: sorted, gatsbyVersion, history, walked: code.walked };
 }
 
 export function readStamp(root) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,32 @@ describe('buildInputs (what makes `npm run build` start cold)', () => {
     const before = (await buildInputs(dir)).hash;
     append(file, text);
     expect((await buildInputs(dir)).hash).not.toBe(before);
+  });
+
+  it('walks the build code\'s imports again only when a source changed or a name was added beside one', async () => {
+    // The copy's files were all written when this file loaded: a walk that begins within 100 ms of that keeps no record.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await buildInputs(dir);
+    const first = await buildInputs(dir);
+    const again = await buildInputs(dir);
+    expect(again).toMatchObject({ walked: false, hash: first.hash, files: first.files });
+    // A build-code file that newly imports a file: found.
+    writeFileSync(path.join(dir, 'src/lib/content/slug-extra.ts'), 'export const extra = 1;\n');
+    append('src/lib/content/slug.ts', "\nexport { extra } from './slug-extra';\n");
+    // Saved a while ago: a source written as the walk begins leaves no record (which text was read is unknown).
+    const past = new Date(Date.now() - 60_000);
+    for (const file of ['src/lib/content/slug-extra.ts', 'src/lib/content/slug.ts']) utimesSync(path.join(dir, file), past, past);
+    const imported = await buildInputs(dir);
+    expect(imported.walked).toBe(true);
+    expect(imported.files).toContain('src/lib/content/slug-extra.ts');
+    expect(await buildInputs(dir)).toMatchObject({ walked: false, files: imported.files });
+    // A file that takes an import's place (esbuild resolves .tsx before .ts), every source unchanged: found.
+    writeFileSync(path.join(dir, 'src/lib/content/slug-extra.tsx'), 'export const extra = 2;\n');
+    utimesSync(path.join(dir, 'src/lib/content/slug-extra.tsx'), past, past);
+    const shadowed = await buildInputs(dir);
+    expect(shadowed.walked).toBe(true);
+    expect(shadowed.files).toContain('src/lib/content/slug-extra.tsx');
+    expect(shadowed.hash).not.toBe(imported.hash);
   });
 
   it('changes when source maps are switched on or off (public/ must not keep the other kind)', async () => {

@@ -131,6 +131,28 @@ export function reusableBundle(root) {
 }
 
 /**
+ * A record of an import graph esbuild walked from `inputs` (the sources it read, relative to `root`): their sizes and
+ * times and the names in their folders, with `key` for whatever else decides the walk. Null when a source was written
+ * as the walk began (sourceStamps). The site's build entry keeps one for the files it hashes (scripts/site/build.mjs).
+ */
+export function importGraphRecord(root, inputs, startedAt, key) {
+  const files = sourceStamps(root, inputs, startedAt);
+  return files && { key, files, folders: folderListings(root, foldersOf(inputs)) };
+}
+
+/** Whether walking the graph of `record` again would read the same files: same key, sources and folder listings. */
+export function importGraphUnchanged(root, record, key) {
+  if (!record || record.key !== key || !record.files || !record.folders) return false;
+  const same = Object.entries(record.files).every(([file, { size, mtimeMs }]) => {
+    const stat = statSync(path.join(root, file), { throwIfNoEntry: false });
+    return stat?.size === size && stat.mtimeMs === mtimeMs;
+  });
+  if (!same) return false;
+  const listings = folderListings(root, Object.keys(record.folders));
+  return Object.entries(record.folders).every(([folder, names]) => listings[folder] === names);
+}
+
+/**
  * The size and time of each file esbuild read (`inputs`, relative to `root`; the entry it was given on stdin is not a
  * file), for develop's process to see whether the bundle is still its sources' (the preload's inputsUnchanged). Null
  * when one was written as the bundle was made (its time is not before `startedAt`, less the file system clock's

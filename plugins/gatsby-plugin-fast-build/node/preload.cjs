@@ -17,7 +17,7 @@
 // A module that no longer has the shape a patch expects leaves that patch out with a warning naming it, or, in strict
 // mode (STRICT_VARIABLE, set by run.mjs from the flags' strict mode), fails the build.
 const { createHash } = require('node:crypto');
-const { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
@@ -792,6 +792,97 @@ function typegenLater(exports, later, { info = () => {}, warn = (line) => consol
   };
 }
 
+const FUNCTIONS_MODULE = 'gatsby/dist/internal-plugins/functions/gatsby-node';
+const FUNCTIONS_INTERNAL =
+  "Gatsby's internal functions plugin (internal-plugins/functions/gatsby-node: onPreBootstrap compiles the functions of src/api and of each plugin's src/api/<plugin name>, dispatches setFunctions from redux/actions and writes .cache/functions/manifest.json)";
+/** The files Gatsby's functions plugin takes for functions: .js and .ts under these folders (its globs). */
+const functionFolders = (directory, plugins) => [
+  path.join(directory, 'src/api'),
+  ...plugins
+    // The plugins Gatsby's glob list leaves out (createGlobArray).
+    .filter((plugin) => plugin.name !== 'default-site-plugin' && !/internal-plugin|gatsby-plugin-typescript|gatsby-plugin-page-creator/.test(plugin.resolve))
+    .map((plugin) => path.join(plugin.resolve, 'src/api', plugin.name)),
+];
+const holdsScript = (folder) => {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  return entries.some((entry) => (entry.isDirectory() ? holdsScript(path.join(folder, entry.name)) : /\.(js|ts)$/.test(entry.name)));
+};
+
+/**
+ * functionsWhenAny (production builds). Gatsby's functions plugin runs on every build: it globs the site's src/api and
+ * every plugin's folder, then runs webpack on what it found, with no entry at all for a site without functions (about
+ * 0.1 s of every warm build here). When none of those folders holds a .js or .ts file, this does what that run leaves
+ * behind instead: an empty .cache/functions with a manifest of no functions, and no functions in Gatsby's store. With
+ * any such file, even one Gatsby's globs would leave out (a test), Gatsby's own step runs.
+ */
+function functionsWhenAny(exports, gatsbyRequire, { strict = true, warn = (line) => console.warn(line), info = (line) => console.log(line) } = {}) {
+  try {
+    const original = exports?.onPreBootstrap;
+    let internalActions;
+    try {
+      internalActions = gatsbyRequire('../../redux/actions').internalActions;
+    } catch {
+      // Reported below as a changed shape.
+    }
+    if (typeof original !== 'function' || !Object.getOwnPropertyDescriptor(exports, 'onPreBootstrap')?.writable || typeof internalActions?.setFunctions !== 'function') {
+      throw new Error(
+        `[gatsby-internals] ${FUNCTIONS_INTERNAL}: expected a writable onPreBootstrap function in ${FUNCTIONS_MODULE} and internalActions.setFunctions in gatsby/dist/redux/actions, found onPreBootstrap: ${typeof original}. Fix functionsWhenAny in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=functionsWhenAny).`,
+      );
+    }
+    exports.onPreBootstrap = async function onPreBootstrap(args, ...rest) {
+      const { store, reporter, parentSpan } = args;
+      const { program, flattenedPlugins } = store.getState();
+      if (functionFolders(program.directory, flattenedPlugins).some(holdsScript)) return original.call(this, args, ...rest);
+      const activity = reporter.activityTimer('Compiling Gatsby Functions', { parentSpan });
+      activity.start();
+      const dir = path.join(program.directory, '.cache', 'functions');
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      store.dispatch(internalActions.setFunctions([]));
+      writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify([], null, 4));
+      activity.end();
+      info('[functions] no Gatsby Functions in src/api or in a plugin: their webpack compile skipped (gatsby-plugin-fast-build, functionsWhenAny)');
+    };
+  } catch (error) {
+    shapeChanged(error, 'functionsWhenAny', { strict, warn });
+  }
+}
+
+const IMPORT_PLUGIN_MODULE = 'gatsby/dist/utils/import-gatsby-plugin';
+/**
+ * Gatsby imports each plugin's gatsby-node with import(), which Node's module hooks never see for a CommonJS file.
+ * Required here first, the functions plugin's module is patched in Node's cache, where that import() finds it.
+ */
+function functionsWhenAnyOnImport(lines, { strict = true } = {}) {
+  return {
+    [IMPORT_PLUGIN_MODULE]: (exports, gatsbyRequire) => {
+      const importPlugin = exports?.importGatsbyPlugin;
+      if (typeof importPlugin !== 'function' || !Object.getOwnPropertyDescriptor(exports, 'importGatsbyPlugin')?.writable) {
+        shapeChanged(
+          new Error(`[gatsby-internals] ${FUNCTIONS_INTERNAL}: expected a writable importGatsbyPlugin function in ${IMPORT_PLUGIN_MODULE}, found ${typeof importPlugin}. Fix functionsWhenAny in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=functionsWhenAny).`),
+          'functionsWhenAny',
+          { strict, warn: lines.warn },
+        );
+        return;
+      }
+      const functionsFile = gatsbyRequire.resolve('../internal-plugins/functions/gatsby-node');
+      let patched = false;
+      exports.importGatsbyPlugin = function importGatsbyPlugin(plugin, module, ...rest) {
+        if (!patched && module === 'gatsby-node' && typeof plugin?.resolve === 'string' && path.join(plugin.resolve, 'gatsby-node.js') === functionsFile) {
+          patched = true;
+          functionsWhenAny(require(functionsFile), Module.createRequire(functionsFile), { strict, ...lines });
+        }
+        return importPlugin.call(this, plugin, module, ...rest);
+      };
+    },
+  };
+}
+
 /** Patches Gatsby's modules when each is first loaded (loading them here would start Gatsby's reporter before its CLI does). */
 function install(patches, root = process.cwd()) {
   const targets = new Map(Object.entries(patches).map(([module, patch]) => [require.resolve(module, { paths: [root] }), patch]));
@@ -814,7 +905,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { RELEASE_COMPILERS_INTERNAL, BUNDLE_MODULE, releaseCompilers, releasingBuild, fullCollection, DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
+module.exports = { FUNCTIONS_INTERNAL, FUNCTIONS_MODULE, IMPORT_PLUGIN_MODULE, functionsWhenAny, functionsWhenAnyOnImport, RELEASE_COMPILERS_INTERNAL, BUNDLE_MODULE, releaseCompilers, releasingBuild, fullCollection, DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Gatsby's workers inherit the flag and the
@@ -864,6 +955,7 @@ if (gatsbyBuild || developProcess) {
   developProcess && flags.includes('developLazyFirst') ? { [DEVELOP_MODULE]: (exports, gatsbyRequire) => signalWaiting(exports, gatsbyRequire, { strict, warn: lines.warn }) } : {},
   gatsbyBuild && flags.includes('keepWorker') ? keepWorkerForHtml(lines, { strict }) : {},
   gatsbyBuild && flags.includes('releaseCompilers') ? releaseCompilers(lines, { strict }) : {},
+  gatsbyBuild && flags.includes('functionsWhenAny') ? functionsWhenAnyOnImport(lines, { strict }) : {},
   developProcess && flags.includes('developShellInProcess') ? shellInProcess(lines, { strict }) : {},
   developProcess && flags.includes('developKeepShell') ? require('./keep-shell.cjs').keepShell(lines, { strict }) : {}));
 }
