@@ -16,7 +16,7 @@ import {
   STORE_PROGRAM_DIRECTORY,
   MUTATION_BATCH,
   SCHEMA_SERVICE,
-  TYPEGEN_WRITER, DEVELOP_WAITING, FUNCTIONS_PLUGIN,
+  TYPEGEN_WRITER, DEVELOP_WAITING, FUNCTIONS_PLUGIN, LAZY_MODULES,
   QUERY_RUN_SAVES,
   WEBPACK_CACHE_CONFIG,
   WORKER_POOL,
@@ -106,6 +106,7 @@ describe('the registry of internals', () => {
   it('names the plugin internals as the preload does', () => {
     const preload = require('./node/preload.cjs') as { COMPILE_INTERNAL: string; WORKER_POOL_INTERNAL: string; MUTATION_BATCH_INTERNAL: string; QUERY_RUN_SAVES_INTERNAL: string; SCHEMA_SERVICE_INTERNAL: string; TYPEGEN_INTERNAL: string; DEVELOP_WAITING_INTERNAL: string; DEVELOP_SHELL_INTERNAL: string; FUNCTIONS_INTERNAL: string };
     expect(preload.FUNCTIONS_INTERNAL).toBe(FUNCTIONS_PLUGIN);
+    expect(require('./node/lazy-modules.cjs').LAZY_MODULES_INTERNAL).toBe(LAZY_MODULES);
     expect(preload.COMPILE_INTERNAL).toBe(COMPILE_GATSBY_FILES);
     expect(preload.WORKER_POOL_INTERNAL).toBe(WORKER_POOL);
     expect(preload.MUTATION_BATCH_INTERNAL).toBe(MUTATION_BATCH);

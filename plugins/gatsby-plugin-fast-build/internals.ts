@@ -135,6 +135,8 @@ export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting
 export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
 export const FUNCTIONS_PLUGIN =
   "Gatsby's internal functions plugin (internal-plugins/functions/gatsby-node: onPreBootstrap compiles the functions of src/api and of each plugin's src/api/<plugin name>, dispatches setFunctions from redux/actions and writes .cache/functions/manifest.json)";
+export const LAZY_MODULES =
+  "modules Gatsby's build command requires at its start (compile-gatsby-files: @parcel/core and @parcel/cache; start-webpack-server: ../utils/start-server; commands/build: the GraphQL engine's bundle-webpack; graphql-typegen/ts-codegen: graphql-codegen and graphql-tools; webpack.config: ./babel-loader), each read only as properties of the variable it is assigned to";
 export const TYPEGEN_WRITER = "Gatsby's GraphQL typegen writer (writeTypeScriptTypes in utils/graphql-typegen/ts-codegen, with stabilizeSchema, filterTargetDefinitions and sortDefinitions from ./utils)";
 export const SCHEMA_SERVICE = "gatsby develop's schema rebuild before createPages (the data layer machines' buildSchema service)";
 export const DEVELOP_REFRESH_RULES = "gatsby develop's choice of the modules React Refresh covers (each rule's `use({})` probed for Gatsby's babel-loader)";
@@ -681,6 +683,18 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: "Gatsby runs the functions step on every build and runs webpack even with no function to compile (about 0.1 s of each warm build here); it has no option to leave the step out.",
     expected: "a writable onPreBootstrap function export taking ({ store, reporter, parentSpan }), with the store's program.directory and flattenedPlugins (name, resolve) as its globs read them; a writable importGatsbyPlugin export in utils/import-gatsby-plugin; internalActions.setFunctions",
     checkedBy: 'functionsWhenAny() in node/preload.cjs when Gatsby imports the plugin (skips functionsWhenAny, or fails in strict mode); node/functions.test.mjs runs Gatsby\'s own step and the patched one on sites with and without functions',
+  },
+  {
+    name: LAZY_MODULES,
+    owner: 'plugin',
+    flag: 'lazyGatsbyModules',
+    definedIn:
+      "gatsby/dist/utils/parcel/compile-gatsby-files.js (@parcel/core, @parcel/cache), services/start-webpack-server.js (../utils/start-server), commands/build.js (../schema/graphql-engine/bundle-webpack), utils/graphql-typegen/ts-codegen.js (@graphql-codegen/core, @graphql-tools/code-file-loader, @graphql-tools/load), utils/webpack.config.js (./babel-loader, whose BabelConfigItemsCacheInvalidatorPlugin it constructs): Babel's compiled `var _name = require(request)` at the top of each module",
+    usedIn: [`${PLUGIN}/node/lazy-modules.cjs (LAZY_MODULES, lazyGatsbyModules: a wrapper of Node's Module._load)`, `${PLUGIN}/node/preload.cjs`],
+    markers: ['private-module', 'node-module-private'],
+    why: "Gatsby loads these at the start of every build and in every worker, though a production build of this site calls none of them (0.24 s of the build command's load, 815 modules; 0.27 s of the worker's); Node has no lazy require and Gatsby no option to skip them.",
+    expected: 'in each requiring module, exactly one `var <name> = require("<request>")` and every other use of <name> a property read; loading the build command and the worker reads none of them',
+    checkedBy: 'checkLazyModule() in node/lazy-modules.cjs reads each requiring module when the preload installs the stand-ins (leaves that one as Gatsby loads it, or fails in strict mode); node/lazy-modules.test.mjs loads the build command and the worker and checks none of them was loaded, and runs the typegen writer and the Babel invalidator through them',
   },
   {
     name: TYPEGEN_WRITER,

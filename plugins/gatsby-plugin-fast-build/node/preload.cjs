@@ -917,6 +917,10 @@ const buildWorker = process.env.GATSBY_WORKER_POOL_WORKER === 'true' && process.
 if (buildWorker && FLAGS.includes('workerExitOnEnd')) {
   exitOnEnd(Module.createRequire(path.join(process.cwd(), 'package.json')), { strict: process.env[STRICT_VARIABLE] === '1' });
 }
+// Before the patches below, whose module hook hands requests on to this one's; in the build's workers too.
+if ((gatsbyBuild || buildWorker) && FLAGS.includes('lazyGatsbyModules')) {
+  require('./lazy-modules.cjs').lazyGatsbyModules({ strict: process.env[STRICT_VARIABLE] === '1' });
+}
 if (gatsbyBuild || developProcess) {
   const reporter = () => Module.createRequire(require.resolve(COMPILE_MODULE, { paths: [process.cwd()] }))('gatsby-cli/lib/reporter');
   const hash = process.env[PRECOMPILED_VARIABLE];
