@@ -136,7 +136,7 @@ export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while 
 export const FUNCTIONS_PLUGIN =
   "Gatsby's internal functions plugin (internal-plugins/functions/gatsby-node: onPreBootstrap compiles the functions of src/api and of each plugin's src/api/<plugin name>, dispatches setFunctions from redux/actions and writes .cache/functions/manifest.json)";
 export const LAZY_MODULES =
-  "modules Gatsby's build command requires at its start (compile-gatsby-files: @parcel/core and @parcel/cache; start-webpack-server: ../utils/start-server; commands/build: the GraphQL engine's bundle-webpack; graphql-typegen/ts-codegen: graphql-codegen and graphql-tools; webpack.config: ./babel-loader), each read only as properties of the variable it is assigned to";
+  "modules Gatsby's build command requires at its start (compile-gatsby-files: @parcel/core and @parcel/cache; start-webpack-server: ../utils/start-server; commands/build: the GraphQL engine's bundle-webpack; graphql-typegen/ts-codegen: graphql-codegen and graphql-tools; webpack.config: ./babel-loader; webpack-utils: autoprefixer), each read only as properties of the variable it is assigned to";
 export const TYPEGEN_WRITER = "Gatsby's GraphQL typegen writer (writeTypeScriptTypes in utils/graphql-typegen/ts-codegen, with stabilizeSchema, filterTargetDefinitions and sortDefinitions from ./utils)";
 export const SCHEMA_SERVICE = "gatsby develop's schema rebuild before createPages (the data layer machines' buildSchema service)";
 export const DEVELOP_REFRESH_RULES = "gatsby develop's choice of the modules React Refresh covers (each rule's `use({})` probed for Gatsby's babel-loader)";
@@ -689,7 +689,7 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     owner: 'plugin',
     flag: 'lazyGatsbyModules',
     definedIn:
-      "gatsby/dist/utils/parcel/compile-gatsby-files.js (@parcel/core, @parcel/cache), services/start-webpack-server.js (../utils/start-server), commands/build.js (../schema/graphql-engine/bundle-webpack), utils/graphql-typegen/ts-codegen.js (@graphql-codegen/core, @graphql-tools/code-file-loader, @graphql-tools/load), utils/webpack.config.js (./babel-loader, whose BabelConfigItemsCacheInvalidatorPlugin it constructs): Babel's compiled `var _name = require(request)` at the top of each module",
+      "gatsby/dist/utils/parcel/compile-gatsby-files.js (@parcel/core, @parcel/cache), services/start-webpack-server.js (../utils/start-server), commands/build.js (../schema/graphql-engine/bundle-webpack), utils/graphql-typegen/ts-codegen.js (@graphql-codegen/core, @graphql-tools/code-file-loader, @graphql-tools/load), utils/webpack.config.js (./babel-loader, whose BabelConfigItemsCacheInvalidatorPlugin it constructs), utils/webpack-utils.js (autoprefixer, behind _interopRequireDefault): Babel's compiled `var _name = require(request)` at the top of each module",
     usedIn: [`${PLUGIN}/node/lazy-modules.cjs (LAZY_MODULES, lazyGatsbyModules: a wrapper of Node's Module._load)`, `${PLUGIN}/node/preload.cjs`],
     markers: ['private-module', 'node-module-private'],
     why: "Gatsby loads these at the start of every build and in every worker, though a production build of this site calls none of them (0.24 s of the build command's load, 815 modules; 0.27 s of the worker's); Node has no lazy require and Gatsby no option to skip them.",

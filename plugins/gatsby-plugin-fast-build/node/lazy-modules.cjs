@@ -3,8 +3,9 @@
  * build command and its worker load, at their start, modules a production build of this site never calls: Parcel (which esbuildGatsbyFiles replaces),
  * develop's server, the bundler of the GraphQL engine for pages rendered at request time, graphql-codegen (which
  * typegenWhenChanged leaves unused unless the types changed) and Babel's webpack loader (through one class Gatsby's
- * webpack config constructs). Loading the build command took 0.84 s with them and 0.60 s without (815 modules fewer;
- * medians of 7, code cache on), the worker's entry 1.15 s and 0.88 s (700 fewer; without the code cache), on a slow 2-core machine.
+ * webpack config constructs) and autoprefixer (called when a stylesheet is compiled). Loading the build command took
+ * 0.84-1.04 s with them and about 0.6 s without (2,925 modules against 1,954; medians of 5-7 runs in two sittings, code
+ * cache on), the worker's entry 1.15 s and 0.88 s (700 modules fewer; without the code cache), on a slow 2-core machine.
  *
  * Each is named by the Gatsby module that requires it, the request and the variable the require is assigned to. That
  * module gets a stand-in, and the real module loads, through Gatsby's own require, at the first property read: a
@@ -19,7 +20,7 @@ const { readFileSync } = require('node:fs');
 const Module = require('node:module');
 
 const LAZY_MODULES_INTERNAL =
-  "modules Gatsby's build command requires at its start (compile-gatsby-files: @parcel/core and @parcel/cache; start-webpack-server: ../utils/start-server; commands/build: the GraphQL engine's bundle-webpack; graphql-typegen/ts-codegen: graphql-codegen and graphql-tools; webpack.config: ./babel-loader), each read only as properties of the variable it is assigned to";
+  "modules Gatsby's build command requires at its start (compile-gatsby-files: @parcel/core and @parcel/cache; start-webpack-server: ../utils/start-server; commands/build: the GraphQL engine's bundle-webpack; graphql-typegen/ts-codegen: graphql-codegen and graphql-tools; webpack.config: ./babel-loader; webpack-utils: autoprefixer), each read only as properties of the variable it is assigned to";
 
 /**
  * Gatsby's webpack config constructs this plugin for every stage; it only acts in watch mode (gatsby develop), where
@@ -56,13 +57,20 @@ const LAZY_MODULES = [
   { parent: 'dist/utils/graphql-typegen/ts-codegen.js', request: '@graphql-tools/code-file-loader', name: '_codeFileLoader' },
   { parent: 'dist/utils/graphql-typegen/ts-codegen.js', request: '@graphql-tools/load', name: '_load' },
   { parent: 'dist/utils/webpack.config.js', request: './babel-loader', name: '_babelLoader', standIns: { BabelConfigItemsCacheInvalidatorPlugin: invalidatorStandIn } },
+  // Called only when postcss-loader processes a stylesheet, which a warm build takes from webpack's cache.
+  { parent: 'dist/utils/webpack-utils.js', request: 'autoprefixer', name: '_autoprefixer', interop: true },
 ];
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Null when `source` requires `request` into `name` once and reads `name` only as `name.<property>`; else what differs. */
-function checkLazyModule(source, { request, name }) {
-  const declaration = `var ${name} = require("${request}");`;
+/**
+ * Null when `source` requires `request` into `name` once and reads `name` only as `name.<property>`; else what differs.
+ * `interop`: the require is wrapped in Babel's `_interopRequireDefault`, which reads `__esModule` at once; such an entry
+ * needs a plain CommonJS module (`target`, its source, never names `__esModule`), whose stand-in answers it unloaded.
+ */
+function checkLazyModule(source, { request, name, interop = false }, target = '') {
+  const declaration = interop ? `var ${name} = _interopRequireDefault(require("${request}"));` : `var ${name} = require("${request}");`;
+  if (interop && target.includes('__esModule')) return `expected "${request}" to be plain CommonJS (its source names __esModule)`;
   if (source.split(declaration).length !== 2) return `expected exactly one \`${declaration}\``;
   if (source.split(`require("${request}")`).length !== 2) return `expected one require of "${request}"`;
   const bare = source.match(new RegExp(`(?<![\\w$.])${escape(name)}(?![\\w$])(?!\\s*\\.)`, 'g')) ?? [];
@@ -70,15 +78,24 @@ function checkLazyModule(source, { request, name }) {
   return bare.length === 1 ? null : `expected ${name} to be read only as ${name}.<property> (found ${bare.length - 1} other uses)`;
 }
 
-/** A stand-in for a module's exports: the first property read loads it with `load`; `standIns` answer until then. */
-function lazyExports(load, standIns = {}) {
+/**
+ * A stand-in for a module's exports: the first property read loads it with `load`; `standIns` answer until then.
+ * `plain` (a plain CommonJS module, which may export a function or a class): `__esModule` is answered as the module
+ * has it, undefined, and a call or `new` goes to the loaded export.
+ */
+function lazyExports(load, standIns = {}, { plain = false } = {}) {
   let real;
   const get = () => (real ??= load());
   const answered = Object.fromEntries(Object.entries(standIns).map(([key, make]) => [key, make(get)]));
-  return new Proxy(Object.create(null), {
-    get: (_target, key) => (real === undefined && Object.hasOwn(answered, key) ? answered[key] : Reflect.get(get(), key)),
+  return new Proxy(plain ? function lazyModule() {} : Object.create(null), {
+    get: (_target, key) => {
+      if (real === undefined && plain && key === '__esModule') return undefined;
+      return real === undefined && Object.hasOwn(answered, key) ? answered[key] : Reflect.get(get(), key);
+    },
     has: (_target, key) => Reflect.has(get(), key),
     set: (_target, key, value) => Reflect.set(get(), key, value),
+    apply: (_target, self, args) => Reflect.apply(get(), self, args),
+    construct: (_target, args) => Reflect.construct(get(), args),
   });
 }
 
@@ -97,7 +114,8 @@ function lazyGatsbyModules({ root = process.cwd(), strict = true, warn = (line) 
     try {
       file = gatsbyRequire.resolve(`./${entry.parent}`);
       if (!sources.has(file)) sources.set(file, readFileSync(file, 'utf8'));
-      problem = checkLazyModule(sources.get(file), entry);
+      const target = entry.interop ? readFileSync(Module.createRequire(file).resolve(entry.request), 'utf8') : '';
+      problem = checkLazyModule(sources.get(file), entry, target);
     } catch (error) {
       problem = error.message;
     }
@@ -114,10 +132,14 @@ function lazyGatsbyModules({ root = process.cwd(), strict = true, warn = (line) 
   Module._load = function lazyLoad(request, parent, isMain) {
     const entry = parent?.filename ? entries.get(`${parent.filename}\0${request}`) : undefined;
     if (!entry) return load.apply(this, arguments);
-    entry.exports ??= lazyExports(() => {
-      entry.loaded = true;
-      return load.call(this, request, parent, isMain);
-    }, entry.standIns);
+    entry.exports ??= lazyExports(
+      () => {
+        entry.loaded = true;
+        return load.call(this, request, parent, isMain);
+      },
+      entry.standIns,
+      { plain: entry.interop },
+    );
     return entry.exports;
   };
   return { skipped, loaded: () => [...entries.values()].filter((entry) => entry.loaded).map((entry) => entry.request) };

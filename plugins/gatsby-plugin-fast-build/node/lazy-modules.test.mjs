@@ -1,6 +1,6 @@
 // lazyGatsbyModules (lazy-modules.cjs) on the installed Gatsby, in plain Node children (gatsby-child.mjs): its build
 // command loads without the modules a production build does not call, and each loads, and works, at its first use.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -98,6 +98,29 @@ describe("Gatsby's modules a production build does not call, loaded at first use
   });
 });
 
+describe("autoprefixer, behind Babel's interop, loads when a stylesheet's PostCSS options are built", () => {
+  it('answers the interop unloaded, then gives postcss-loader the same plugins as without the flag', { timeout: 120_000 }, () => {
+    const run = (install) =>
+      runInGatsby(SETUP, `
+        if (${install}) lazy.lazyGatsbyModules({ strict: true });
+        const { createWebpackUtils } = gatsbyRequire('./dist/utils/webpack-utils');
+        const { store } = gatsbyRequire('./dist/redux');
+        store.dispatch({ type: 'SET_PROGRAM', payload: { directory: process.cwd(), browserslist: ['>0.25%', 'not dead'] } });
+        const utils = createWebpackUtils('build-javascript', { directory: process.cwd(), browserslist: ['>0.25%', 'not dead'] });
+        const before = loaded();
+        const postcss = utils.loaders.postcss();
+        const options = postcss.options.postcssOptions({});
+        return { before, after: loaded(), plugins: options.plugins.map((plugin) => plugin.postcssPlugin ?? typeof plugin) };
+      `);
+    const lazily = run(true);
+    const eagerly = run(false);
+    expect(lazily.before).not.toContain('autoprefixer');
+    expect(lazily.after).toContain('autoprefixer');
+    expect(lazily.plugins).toEqual(eagerly.plugins);
+    expect(lazily.plugins).toContain('autoprefixer');
+  });
+});
+
 describe('checkLazyModule (the shape each requiring module must have)', () => {
   const entry = { request: 'heavy', name: '_heavy' };
   it('passes a module that reads the variable only as properties at call time', () => {
@@ -110,6 +133,12 @@ describe('checkLazyModule (the shape each requiring module must have)', () => {
     ['no such declaration', 'const _heavy = _interop(require("heavy"));\n'],
   ])('fails %s', (_label, source) => {
     expect(checkLazyModule(source, entry)).toMatch(/^expected /);
+  });
+  it("takes Babel's interop only for a plain CommonJS module, which never names __esModule", () => {
+    const source = 'var _heavy = _interopRequireDefault(require("heavy"));\nconst f = () => (0, _heavy.default)();\n';
+    expect(checkLazyModule(source, { ...entry, interop: true }, 'module.exports = function heavy() {};\n')).toBeNull();
+    expect(checkLazyModule(source, { ...entry, interop: true }, 'exports.__esModule = true;\nexports.default = 1;\n')).toMatch(/plain CommonJS/);
+    expect(checkLazyModule(source, entry)).toMatch(/^expected exactly one/);
   });
 });
 
@@ -127,6 +156,27 @@ describe('lazyExports', () => {
     expect(exports.Plugin).toBe('real plugin');
     expect(loads).toBe(1);
   });
+
+  it('for a plain CommonJS module: __esModule answered unloaded, and a call or new reaches the export', () => {
+    let loads = 0;
+    class Formatter {
+      constructor(prefix) {
+        this.prefix = prefix;
+      }
+    }
+    const fn = Object.assign((x) => x * 2, { Formatter });
+    const exports = lazyExports(() => {
+      loads += 1;
+      return fn;
+    }, {}, { plain: true });
+    expect(exports.__esModule).toBeUndefined();
+    expect(loads).toBe(0);
+    expect(exports(21)).toBe(42);
+    expect(new exports.Formatter('>').prefix).toBe('>');
+    expect(loads).toBe(1);
+    const constructed = lazyExports(() => Formatter, {}, { plain: true });
+    expect(new constructed('#')).toBeInstanceOf(Formatter);
+  });
 });
 
 describe('lazyGatsbyModules on a Gatsby whose module is shaped otherwise', () => {
@@ -140,6 +190,8 @@ describe('lazyGatsbyModules on a Gatsby whose module is shaped otherwise', () =>
     mkdirSync(path.dirname(path.join(gatsby, parent)), { recursive: true });
     writeFileSync(path.join(gatsby, parent), readFileSync(path.join(real, parent), 'utf8'));
   }
+  // The plain module an interop entry reads, where that Gatsby would find it.
+  symlinkSync(path.dirname(require.resolve('autoprefixer/package.json', { paths: [real] })), path.join(root, 'node_modules/autoprefixer'), 'dir');
   // A release that re-exports develop's server from the module that requires it.
   const server = LAZY_MODULES.find((entry) => entry.request === '../utils/start-server').parent;
   writeFileSync(path.join(gatsby, server), `${readFileSync(path.join(real, server), 'utf8')}\nexports.server = _startServer;\n`);
