@@ -7,7 +7,7 @@ import { metaDescription } from '../../lib/api/api-format';
 import { markdownTwinPath } from '../../lib/content/markdown-twin-path';
 import type { ResolvedSidebarItem } from '../../lib/content/sidebar-types';
 import { loadDocsSite } from '../content/create-pages';
-import { mdxToMarkdown } from './markdown-twin';
+import { mdxToMarkdown, type ScopeBundle } from './markdown-twin';
 import { openBuildMemo, sha1 } from '../output/build-memo';
 import { API_MARKDOWN_FIELDS, apiIndexMarkdown, apiSymbolMarkdown, type ApiMarkdownSymbol } from '../api/api-markdown';
 
@@ -109,6 +109,8 @@ export async function writeMachineReadableDocs(
   // A twin depends on its MDX, its title and description, the files it shows and the set of routes
   // with a twin (its links point at them): a warm build converts only the pages whose inputs changed.
   const memo = openBuildMemo<string>('markdown-twins', process.cwd());
+  // A twin made again for a prose edit reuses its page's bundled ESM (markdown-twin.ts, pageScope).
+  const bundles = openBuildMemo<ScopeBundle>('page-scopes', process.cwd());
   const routesKey = sha1([...twinRoutes].sort().join('\n'));
   for (const node of site.nodes) {
     const file = node.internal.contentFilePath;
@@ -118,7 +120,7 @@ export async function writeMachineReadableDocs(
       const source = await fs.readFile(file, 'utf8');
       const { title, description } = node.frontmatter;
       markdown = memo.get({ source, title, description, file, siteBase, routesKey }, (reads) =>
-        mdxToMarkdown(source, { title, description }, { file, siteBase, twinRoutes, reads }),
+        mdxToMarkdown(source, { title, description }, { file, siteBase, twinRoutes, reads, bundles }),
       );
     } catch (error) {
       reporter.panicOnBuild(`[markdown-twin] ${(error as Error).message}`);
@@ -158,6 +160,7 @@ export async function writeMachineReadableDocs(
     await fs.writeFile(target, page.markdown);
   }
   memo.save();
+  bundles.save();
   const sections = llmsSections(site.sidebar, pages);
   await fs.writeFile(path.join(publicDir, 'llms.txt'), renderLlmsTxt(sections, siteBase));
   await fs.writeFile(path.join(publicDir, 'llms-full.txt'), renderLlmsFullTxt(sections, siteBase));

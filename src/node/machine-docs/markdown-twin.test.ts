@@ -143,3 +143,41 @@ describe('the files a twin is made from (so a kept twin is made again when one c
     expect(reads.size).toBe(0);
   });
 });
+
+describe("a page's bundled ESM kept between builds (the page-scopes memo)", () => {
+  it('is reused when only the prose changed, across builds, and bundled again when a module it imports changed', async () => {
+    const { openBuildMemo } = await import('../output/build-memo');
+    const root = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'page-scopes-'));
+    try {
+      // What the memo takes to vouch for the build's code (src/node/output/build-memo.ts).
+      fs.mkdirSync(path.join(root, '.cache/compiled'), { recursive: true });
+      for (const file of ['.cache/compiled/gatsby-config.js', '.cache/compiled/gatsby-node.js', 'package-lock.json']) fs.writeFileSync(path.join(root, file), '{}\n');
+      const file = path.join(root, 'content/page.mdx');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(path.join(root, 'content/data.ts'), 'export const size = 12;\n');
+      const esm = "import { size } from './data';\nexport const label = `${size} KiB`;\n\n";
+      const build = (prose: string) => {
+        const bundles = openBuildMemo<import('./markdown-twin').ScopeBundle>('page-scopes', root);
+        const reads = new Set<string>();
+        const md = mdxToMarkdown(`${esm}${prose} {label}.\n`, { title: 'T' }, { ...context, file, reads, bundles });
+        bundles.save();
+        return { md, reads, stats: { ...bundles.stats } };
+      };
+      const first = build('It weighs');
+      expect(first.md).toContain('It weighs 12 KiB.');
+      expect(first.stats).toEqual({ reused: 0, computed: 1 });
+      expect(first.reads).toContain(path.join(root, 'content/data.ts'));
+      const prose = build('Now it weighs');
+      expect(prose.md).toContain('Now it weighs 12 KiB.');
+      expect(prose.stats).toEqual({ reused: 1, computed: 0 });
+      // The twin's own memo still learns what the expressions read.
+      expect(prose.reads).toContain(path.join(root, 'content/data.ts'));
+      fs.writeFileSync(path.join(root, 'content/data.ts'), 'export const size = 13;\n');
+      const data = build('Now it weighs');
+      expect(data.md).toContain('Now it weighs 13 KiB.');
+      expect(data.stats).toEqual({ reused: 0, computed: 1 });
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -12,6 +12,7 @@ import { buildSync } from 'esbuild';
 import { siteConfigValue } from '../content/site-config-expression';
 import { calloutBlockquote, plainText, transformDirectives, type MdastNode } from '../content/remark-callouts';
 import { fillCommandFences } from '../content/remark-site-config-commands';
+import type { BuildMemo } from '../output/build-memo';
 
 /**
  * MDX doc → its Markdown twin (route + .md), for readers that are programs:
@@ -36,10 +37,18 @@ export interface TwinContext {
    * expressions imported), so a kept twin is made again when one of them changes (src/node/output/build-memo.ts).
    */
   reads?: Set<string>;
+  /**
+   * Bundles of pages' ESM kept between builds (a warm build that edits a page's prose runs esbuild for none),
+   * by the ESM's text and folder, while every module they bundled is unchanged.
+   */
+  bundles?: BuildMemo<ScopeBundle>;
   /** Set while converting: the page's tree, and its ESM bindings once an expression needed them. */
   tree?: Node;
   scope?: Record<string, unknown> | null;
 }
+
+/** A page's ESM bundled to run in Node, and the modules it holds (absolute paths); null when it did not bundle. */
+export type ScopeBundle = { code: string; inputs: string[] } | null;
 
 interface JsxAttribute {
   type: string;
@@ -116,7 +125,7 @@ function absoluteUrl(url: string, context: TwinContext): string {
  * imports with a query (`?highlight`) and the page's components are left
  * out, because no text expression needs them. Null when it cannot run.
  */
-function pageScope(tree: Node, mdxFile: string, reads?: Set<string>): Record<string, unknown> | null {
+function pageScope(tree: Node, mdxFile: string, reads?: Set<string>, bundles?: BuildMemo<ScopeBundle>): Record<string, unknown> | null {
   const statements = (tree.children ?? [])
     .filter((node) => node.type === 'mdxjsEsm')
     .flatMap((node) => (node.value ?? '').split(/\n(?=import |export )/))
@@ -128,26 +137,41 @@ function pageScope(tree: Node, mdxFile: string, reads?: Set<string>): Record<str
     for (const m of statement.matchAll(/^export\s+(?:const|let|function)\s+(\w+)/gm)) names.add(m[1]!);
   }
   if (names.size === 0) return null;
-  try {
-    const { outputFiles, metafile } = buildSync({
-      stdin: { contents: `${statements.join('\n')}\nexport const __scope = { ${[...names].join(', ')} };`, resolveDir: path.dirname(mdxFile), loader: 'tsx' },
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      logLevel: 'silent',
-      metafile: true,
-    });
-    // Every module the expressions ran, packages too (a linked or patched package is not in the lockfile). Not
-    // covered: a new file that an extensionless import would now resolve to instead (`data.tsx` beside `data.ts`).
-    for (const input of Object.keys(metafile.inputs)) {
-      if (input !== '<stdin>') reads?.add(path.resolve(input));
+  const contents = `${statements.join('\n')}\nexport const __scope = { ${[...names].join(', ')} };`;
+  const resolveDir = path.dirname(mdxFile);
+  const bundle = (files: Set<string>): ScopeBundle => {
+    try {
+      const { outputFiles, metafile } = buildSync({
+        stdin: { contents, resolveDir, loader: 'tsx' },
+        bundle: true,
+        write: false,
+        format: 'cjs',
+        platform: 'node',
+        logLevel: 'silent',
+        metafile: true,
+      });
+      // Every module the expressions ran, packages too (a linked or patched package is not in the lockfile). Not
+      // covered: a new file that an extensionless import would now resolve to instead (`data.tsx` beside `data.ts`).
+      const inputs = Object.keys(metafile.inputs).filter((input) => input !== '<stdin>').map((input) => path.resolve(input));
+      for (const input of inputs) files.add(input);
+      return { code: outputFiles[0]!.text, inputs };
+    } catch {
+      // Which file failed is unknown: a name that is no file keeps this result out of every memo.
+      files.add(`${mdxFile}\0scope-failed`);
+      return null;
     }
+  };
+  const bundled = bundles ? bundles.get({ contents, resolveDir }, bundle) : bundle(reads ?? new Set());
+  if (!bundled) {
+    reads?.add(`${mdxFile}\0scope-failed`);
+    return null;
+  }
+  for (const input of bundled.inputs) reads?.add(input);
+  try {
     const module = { exports: {} as { __scope?: Record<string, unknown> } };
-    new Function('module', 'exports', 'require', outputFiles[0]!.text)(module, module.exports, createRequire(mdxFile));
+    new Function('module', 'exports', 'require', bundled.code)(module, module.exports, createRequire(mdxFile));
     return module.exports.__scope ?? null;
   } catch {
-    // Which file failed is unknown, so no later build may reuse this twin (a name that is no file does that).
     reads?.add(`${mdxFile}\0scope-failed`);
     return null;
   }
@@ -157,7 +181,7 @@ function pageScope(tree: Node, mdxFile: string, reads?: Set<string>): Record<str
 function expressionText(expression: string, context: TwinContext, tree: Node): string | undefined {
   const fromConfig = siteConfigValue(expression);
   if (fromConfig !== undefined) return fromConfig;
-  context.scope ??= pageScope(tree, context.file, context.reads);
+  context.scope ??= pageScope(tree, context.file, context.reads, context.bundles);
   if (!context.scope) return undefined;
   try {
     const value: unknown = new Function(...Object.keys(context.scope), `return (${expression});`)(...Object.values(context.scope));
