@@ -151,3 +151,40 @@ describe('rewriteHtmlFiles', () => {
     expect(fs.readFileSync(path.join(dir, 'page-data/docs/a/x.html'), 'utf8')).toBe('<p>one</p>');
   });
 });
+
+describe('checkLinks with memoRoot (pages parsed again only when their bytes changed)', () => {
+  it('gives the same report from kept pages, parses only a changed page, and checks anchors against what each page holds now', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-links-memo-'));
+    try {
+      // What the memo takes to vouch for the build's code (build-memo.ts).
+      fs.mkdirSync(path.join(root, '.cache/compiled'), { recursive: true });
+      for (const file of ['.cache/compiled/gatsby-config.js', '.cache/compiled/gatsby-node.js', 'package-lock.json']) fs.writeFileSync(path.join(root, file), '{}\n');
+      const publicDir = path.join(root, 'public');
+      fs.cpSync(fixture, publicDir, { recursive: true });
+      const run = () => checkLinks({ ...options, publicDir, memoRoot: root });
+      const sorted = (report: Awaited<ReturnType<typeof checkLinks>>) => ({
+        links: report.brokenLinks.map(({ page, href }) => `${page} → ${href}`).sort(),
+        anchors: report.brokenAnchors.map(({ page, href }) => `${page} → ${href}`).sort(),
+        references: report.referencesChecked,
+      });
+      const plain = await checkLinks({ ...options, publicDir });
+      const first = await run();
+      expect(sorted(first)).toEqual(sorted(plain));
+      expect(first.pagesParsed).toBe(plain.pagesParsed);
+      const again = await run();
+      expect(again.pagesParsed).toBe(0);
+      expect(sorted(again)).toEqual(sorted(plain));
+      // One page loses every id and gains a broken link: its anchors break on the kept pages that point at them.
+      const page = fs.readdirSync(publicDir, { recursive: true }).map(String).find((file) => file.endsWith('index.html') && fs.readFileSync(path.join(publicDir, file), 'utf8').includes(' id='));
+      expect(page).toBeDefined();
+      const file = path.join(publicDir, page!);
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/ id="[^"]*"/g, '').replace('</body>', '<a href="/react-dialog-hub/docs/gone-now">x</a></body>'));
+      const edited = await run();
+      expect(edited.pagesParsed).toBe(1);
+      expect(sorted(edited)).toEqual(sorted(await checkLinks({ ...options, publicDir })));
+      expect(edited.brokenLinks.map(({ href }) => href)).toContain('/react-dialog-hub/docs/gone-now');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

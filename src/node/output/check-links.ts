@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { decodeLenient } from '../../lib/url-path';
-import { sha1 } from './build-memo';
+import { openBuildMemo, sha1 } from './build-memo';
 
 /**
  * Build-time link integrity: every internal link, image and asset reference
@@ -25,6 +25,8 @@ export interface LinkProblem {
 
 export interface LinkReport {
   pagesChecked: number;
+  /** How many distinct pages were parsed (the others came from the memo, or were copies of one parsed). */
+  pagesParsed: number;
   referencesChecked: number;
   brokenLinks: LinkProblem[];
   brokenAnchors: LinkProblem[];
@@ -39,6 +41,11 @@ export interface CheckLinksOptions {
   siteOrigin: string;
   /** GitHub Pages' resolution rules (scripts/site/serve.mjs). */
   resolveRequest: ResolveRequest;
+  /**
+   * The site whose .cache keeps each page's references and ids between builds, by the page's content: a warm build
+   * parses only the pages Gatsby rendered again (about 0.08 s of each warm build at 44 pages). Without it, every page.
+   */
+  memoRoot?: string;
 }
 
 /** Elements and attributes that reference another resource. */
@@ -204,18 +211,30 @@ export function classifyReference(href: string, pageUrl: URL, siteOrigin: string
 }
 
 /** Checks every built page; pure apart from reading `publicDir`. */
-export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest }: CheckLinksOptions): Promise<LinkReport> {
+export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest, memoRoot }: CheckLinksOptions): Promise<LinkReport> {
   const root = path.resolve(publicDir);
   const files = await listHtmlFiles(root);
   const parsed = new Map<string, ParsedPage>();
   // A page and its `x.html` sibling are the same bytes: parsed once (references resolve per file below).
   const byContent = new Map<string, ParsedPage>();
+  let pagesParsed = 0;
+  const memo = memoRoot ? openBuildMemo<{ references: string[]; ids: string[] }>('parsed-pages', memoRoot) : null;
   const parseFile = async (file: string) => {
     let page = parsed.get(file);
     if (!page) {
       const html = await fs.readFile(file, 'utf8');
       const digest = sha1(html);
-      page = byContent.get(digest) ?? parsePage(html);
+      page = byContent.get(digest);
+      if (!page) {
+        // A page's references and ids follow from its bytes alone: the digest is the whole key.
+        const kept = memo?.get(digest, () => {
+          pagesParsed += 1;
+          const fresh = parsePage(html);
+          return { references: fresh.references, ids: [...fresh.ids] };
+        });
+        if (!memo) pagesParsed += 1;
+        page = kept ? { references: kept.references, ids: new Set(kept.ids) } : parsePage(html);
+      }
       byContent.set(digest, page);
       parsed.set(file, page);
     }
@@ -299,7 +318,8 @@ export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest
       }
     }
   }
-  return { pagesChecked: files.length + markdownFiles.length, referencesChecked, brokenLinks, brokenAnchors };
+  memo?.save();
+  return { pagesChecked: files.length + markdownFiles.length, pagesParsed, referencesChecked, brokenLinks, brokenAnchors };
 }
 
 /** One readable block: page → href (reason), grouped by page. */

@@ -98,13 +98,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter, 
     prefix,
     siteOrigin: siteConfig.url,
     resolveRequest,
+    memoRoot: root,
   });
   for (const anchor of report.brokenAnchors) {
     reporter.warn(`[check-links] broken anchor on ${anchor.page}: ${anchor.href} (${anchor.reason})`);
   }
   reporter.info(
     `[check-links] ${report.referencesChecked} internal references on ${report.pagesChecked} pages: ` +
-      `${report.brokenLinks.length} broken, ${report.brokenAnchors.length} broken anchors`,
+      `${report.brokenLinks.length} broken, ${report.brokenAnchors.length} broken anchors (${report.pagesParsed} pages parsed, the others unchanged since the last build)`,
   );
   if (!report.brokenLinks.length) return;
   const message =
