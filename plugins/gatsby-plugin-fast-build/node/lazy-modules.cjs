@@ -1,7 +1,7 @@
 /**
  * lazyGatsbyModules (production builds, in Gatsby's CLI process and its workers; installed by ./preload.cjs). Gatsby's
  * build command and its worker load, at their start, modules a production build of this site never calls: Parcel (which esbuildGatsbyFiles replaces),
- * develop's server, the bundler of the GraphQL engine for pages rendered at request time, graphql-codegen (which
+ * develop's server and the functions' middleware (Express), the bundler of the GraphQL engine for pages rendered at request time, graphql-codegen (which
  * typegenWhenChanged leaves unused unless the types changed) and Babel's webpack loader (through one class Gatsby's
  * webpack config constructs) and autoprefixer (called when a stylesheet is compiled). Loading the build command took
  * 0.84-1.04 s with them and about 0.6 s without (2,925 modules against 1,954; medians of 5-7 runs in two sittings, code
@@ -57,6 +57,8 @@ const LAZY_MODULES = [
   { parent: 'dist/utils/graphql-typegen/ts-codegen.js', request: '@graphql-tools/code-file-loader', name: '_codeFileLoader' },
   { parent: 'dist/utils/graphql-typegen/ts-codegen.js', request: '@graphql-tools/load', name: '_load' },
   { parent: 'dist/utils/webpack.config.js', request: './babel-loader', name: '_babelLoader', standIns: { BabelConfigItemsCacheInvalidatorPlugin: invalidatorStandIn } },
+  // Express and the functions' middleware, for gatsby develop's server (onCreateDevServer).
+  { parent: 'dist/internal-plugins/functions/gatsby-node.js', request: './middleware', name: '_middleware' },
   // Called only when postcss-loader processes a stylesheet, which a warm build takes from webpack's cache.
   { parent: 'dist/utils/webpack-utils.js', request: 'autoprefixer', name: '_autoprefixer', interop: true },
 ];

@@ -23,10 +23,13 @@ describe("Gatsby's modules a production build does not call, loaded at first use
     const lazily = runInGatsby(SETUP, `
       const installed = lazy.lazyGatsbyModules({ strict: true });
       gatsbyRequire('./dist/commands/build.js');
+      // Imported by Gatsby's plugin loading, in every build.
+      gatsbyRequire('./dist/internal-plugins/functions/gatsby-node.js');
       return { loaded: loaded(), skipped: installed.skipped.length, modules: Object.keys(require.cache).length };
     `);
     const eagerly = runInGatsby(SETUP, `
       gatsbyRequire('./dist/commands/build.js');
+      gatsbyRequire('./dist/internal-plugins/functions/gatsby-node.js');
       return { loaded: loaded(), modules: Object.keys(require.cache).length };
     `);
     expect(lazily).toMatchObject({ loaded: [], skipped: 0 });
