@@ -77,6 +77,10 @@ describe("Gatsby's functions step only when there are functions (functionsWhenAn
     const inPlugin = runInGatsby(SETUP, `const dir = site({ 'plugins/gatsby-plugin-x/src/api/gatsby-plugin-x/ping.js': 'module.exports = (req, res) => res.send("pong");\\n' }); return step(dir, true);`);
     expect(inPlugin.lines).not.toContain(SKIP_LINE);
     expect(inPlugin.manifest).toEqual(['gatsby-plugin-x/ping']);
+    // A link under src/api is left to Gatsby's glob, whatever it points at.
+    const linked = runInGatsby(SETUP, `const dir = site({ 'shared/readme.md': 'no function\\n' }); fs.mkdirSync(path.join(dir, 'src/api'), { recursive: true }); fs.symlinkSync(path.join(dir, 'shared'), path.join(dir, 'src/api/shared'), 'dir'); return step(dir, true);`);
+    expect(linked.lines).not.toContain(SKIP_LINE);
+    expect(linked.manifest).toEqual([]);
   });
 
   it('a Gatsby whose module is not shaped as expected: strict mode fails naming the fix, otherwise a warning and Gatsby’s own step', () => {

@@ -102,8 +102,8 @@ function lazyExports(load, standIns = {}, { plain = false } = {}) {
 }
 
 /**
- * Installs the stand-ins for Gatsby in `root` (its CLI process). Returns the entries left out (their check failed);
- * each is reported through `warn`, or thrown in strict mode. `loaded` (for the tests and the log) says which were read.
+ * Installs the stand-ins for Gatsby in `root` (in its CLI process or a worker). Returns the entries left out (their
+ * check failed); each is reported through `warn`, or thrown in strict mode.
  */
 function lazyGatsbyModules({ root = process.cwd(), strict = true, warn = (line) => console.warn(line) } = {}) {
   const gatsbyRequire = Module.createRequire(require.resolve('gatsby/package.json', { paths: [root] }));
@@ -128,23 +128,16 @@ function lazyGatsbyModules({ root = process.cwd(), strict = true, warn = (line) 
       skipped.push(entry);
       continue;
     }
-    entries.set(`${file}\0${entry.request}`, { ...entry, exports: null, loaded: false });
+    entries.set(`${file}\0${entry.request}`, { ...entry, exports: null });
   }
   const load = Module._load;
   Module._load = function lazyLoad(request, parent, isMain) {
     const entry = parent?.filename ? entries.get(`${parent.filename}\0${request}`) : undefined;
     if (!entry) return load.apply(this, arguments);
-    entry.exports ??= lazyExports(
-      () => {
-        entry.loaded = true;
-        return load.call(this, request, parent, isMain);
-      },
-      entry.standIns,
-      { plain: entry.interop },
-    );
+    entry.exports ??= lazyExports(() => load.call(this, request, parent, isMain), entry.standIns, { plain: entry.interop });
     return entry.exports;
   };
-  return { skipped, loaded: () => [...entries.values()].filter((entry) => entry.loaded).map((entry) => entry.request) };
+  return { skipped };
 }
 
 module.exports = { LAZY_MODULES, LAZY_MODULES_INTERNAL, checkLazyModule, lazyExports, lazyGatsbyModules };

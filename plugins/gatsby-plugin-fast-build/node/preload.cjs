@@ -810,7 +810,8 @@ const holdsScript = (folder) => {
   } catch {
     return false;
   }
-  return entries.some((entry) => (entry.isDirectory() ? holdsScript(path.join(folder, entry.name)) : /\.(js|ts)$/.test(entry.name)));
+  // A link is left to Gatsby's glob, whichever way it resolves.
+  return entries.some((entry) => entry.isSymbolicLink() || (entry.isDirectory() ? holdsScript(path.join(folder, entry.name)) : /\.(js|ts)$/.test(entry.name)));
 };
 
 /**

@@ -210,7 +210,7 @@ export function classifyReference(href: string, pageUrl: URL, siteOrigin: string
   return { kind: 'internal', pathname: url.pathname, fragment: url.hash.slice(1) };
 }
 
-/** Checks every built page; pure apart from reading `publicDir`. */
+/** Checks every built page; pure apart from reading `publicDir` (and, with `memoRoot`, reading and writing its memo). */
 export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest, memoRoot }: CheckLinksOptions): Promise<LinkReport> {
   const root = path.resolve(publicDir);
   const files = await listHtmlFiles(root);
