@@ -161,7 +161,7 @@ function pageScope(tree: Node, mdxFile: string, reads?: Set<string>, bundles?: B
       return null;
     }
   };
-  const bundled = bundles ? bundles.get({ contents, resolveDir }, bundle) : bundle(reads ?? new Set());
+  const bundled = bundles ? bundles.get({ contents, resolveDir }, bundle) : bundle(new Set());
   if (!bundled) {
     reads?.add(`${mdxFile}\0scope-failed`);
     return null;

@@ -226,14 +226,14 @@ export async function checkLinks({ publicDir, prefix, siteOrigin, resolveRequest
       const digest = sha1(html);
       page = byContent.get(digest);
       if (!page) {
-        // A page's references and ids follow from its bytes alone: the digest is the whole key.
-        const kept = memo?.get(digest, () => {
+        const parse = () => {
           pagesParsed += 1;
           const fresh = parsePage(html);
           return { references: fresh.references, ids: [...fresh.ids] };
-        });
-        if (!memo) pagesParsed += 1;
-        page = kept ? { references: kept.references, ids: new Set(kept.ids) } : parsePage(html);
+        };
+        // A page's references and ids follow from its bytes alone: the digest is the whole key.
+        const kept = memo ? memo.get(digest, parse) : parse();
+        page = { references: kept.references, ids: new Set(kept.ids) };
       }
       byContent.set(digest, page);
       parsed.set(file, page);
