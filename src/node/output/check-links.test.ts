@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkLinks,
@@ -10,6 +11,7 @@ import {
   parsePage,
   rewriteHtmlFiles,
   srcsetUrls,
+  withoutScriptText,
   type CheckLinksOptions,
 } from './check-links';
 import { resolveRequest } from './pages-resolution.mjs';
@@ -128,6 +130,60 @@ describe('parsing', () => {
   });
 });
 
+describe('withoutScriptText (what the memo of parsed pages keys on)', () => {
+  const parsed = (html: string) => {
+    const page = parsePage(html);
+    return { references: page.references, ids: [...page.ids] };
+  };
+
+  it('drops only the text of inline scripts, keeping comments, styles, titles and textareas whole', () => {
+    const html =
+      '<!-- <script>x</script> --><title>a <script>b</script></title><style>p{}/*<script>*/</style>' +
+      '<script id="s" data-x="a>b">var a = "<a href=/x>";</script><SCRIPT>1</SCRIPT ><textarea><script>t</textarea><p id="p">text</p>';
+    expect(withoutScriptText(html)).toBe(
+      '<!-- <script>x</script> --><title>a <script>b</script></title><style>p{}/*<script>*/</style>' +
+        '<script id="s" data-x="a>b"></script><SCRIPT></SCRIPT ><textarea><script>t</textarea><p id="p">text</p>',
+    );
+  });
+
+  it('leaves every reference and id parsePage finds (generated pages)', () => {
+    // Markup as React and Gatsby write it: quoted attributes, text escaped, and scripts whose text may hold anything
+    // but their own closing tag (tags, comments, quotes, other closing tags).
+    const name = fc.constantFrom('a', 'link', 'img', 'script', 'div', 'h2', 'meta', 'source');
+    const value = fc.stringMatching(/^[a-z0-9/#.>:'\- ]{0,12}$/);
+    const attributes = fc
+      .array(fc.tuple(fc.constantFrom('href', 'src', 'id', 'srcset', 'name', 'property', 'content', 'data-x'), value), { maxLength: 3 })
+      .map((pairs) => pairs.map(([key, text]) => ` ${key}="${text}"`).join(''));
+    const rawText = fc
+      .array(fc.constantFrom('a', ' ', '<', '>', '/', '!', '-', '"', "'", '<a href="/inside">', '<!--', '-->', '</div>', '</scrip', '<script>', '</style>', 'x'), { maxLength: 12 })
+      .map((parts) => parts.join(''))
+      .filter((text) => !/<\/script[\s/>]/i.test(`${text}>`));
+    const node: fc.Arbitrary<string> = fc.oneof(
+      fc.tuple(name, attributes).map(([tag, attrs]) => (tag === 'script' ? `<script${attrs}></script>` : `<${tag}${attrs}>`)),
+      fc.tuple(attributes, rawText, fc.constantFrom('script', 'SCRIPT', 'Script'), fc.constantFrom('>', ' >', '/>')).map(
+        ([attrs, text, tag, end]) => `<${tag}${attrs}>${text}</${tag}${end}`,
+      ),
+      rawText.filter((text) => !text.includes('-->')).map((text) => `<!--${text}-->`),
+      fc.stringMatching(/^[a-z ]{0,8}$/),
+      fc.constant('</div>'),
+    );
+    fc.assert(
+      fc.property(fc.array(node, { maxLength: 14 }), (nodes) => {
+        const html = nodes.join('');
+        expect(parsed(withoutScriptText(html))).toEqual(parsed(html));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves every reference and id of the fixture build', () => {
+    for (const file of fs.readdirSync(fixture, { recursive: true }).map(String).filter((file) => file.endsWith('.html'))) {
+      const html = fs.readFileSync(path.join(fixture, file), 'utf8');
+      expect(parsed(withoutScriptText(html)), file).toEqual(parsed(html));
+    }
+  });
+});
+
 describe('rewriteHtmlFiles', () => {
   it('applies the rewrites in order, writes each page once and counts the pages each changed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rewrite-'));
@@ -183,6 +239,29 @@ describe('checkLinks with memoRoot (pages parsed again only when their bytes cha
       expect(edited.pagesParsed).toBe(1);
       expect(sorted(edited)).toEqual(sorted(await checkLinks({ ...options, publicDir })));
       expect(edited.brokenLinks.map(({ href }) => href)).toContain('/react-dialog-hub/docs/gone-now');
+
+      // What every build changes in every page (Gatsby's compilation hash, the runtime's name in the loader's text):
+      // nothing to parse again. A script's src is a reference: its page is parsed again and the new src followed.
+      const pages = fs.readdirSync(publicDir, { recursive: true }).map(String).filter((name) => name.endsWith('.html'));
+      for (const name of pages) {
+        const html = fs.readFileSync(path.join(publicDir, name), 'utf8');
+        fs.writeFileSync(path.join(publicDir, name), html.replace('</body>', '<script>window.___webpackCompilationHash="1a2b"</script></body>'));
+      }
+      // A new script element is new markup: each page parsed again, once.
+      expect((await run()).pagesParsed).toBe(first.pagesParsed);
+      expect((await run()).pagesParsed).toBe(0);
+      for (const name of pages) {
+        const html = fs.readFileSync(path.join(publicDir, name), 'utf8');
+        fs.writeFileSync(path.join(publicDir, name), html.replace('"1a2b"', '"3c4d"'));
+      }
+      const hashed = await run();
+      expect(hashed.pagesParsed).toBe(0);
+      expect(sorted(hashed)).toEqual(sorted(edited));
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('<script>window', '<script src="/react-dialog-hub/runtime-gone.js">window'));
+      const moved = await run();
+      expect(moved.pagesParsed).toBe(1);
+      expect(moved.brokenLinks.map(({ href }) => href)).toContain('/react-dialog-hub/runtime-gone.js');
+      expect(sorted(moved)).toEqual(sorted(await checkLinks({ ...options, publicDir })));
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

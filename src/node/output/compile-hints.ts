@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Chunk, Compiler } from 'webpack';
 import { listHtmlFiles } from './check-links';
@@ -61,17 +61,23 @@ export class CompileHints {
 export async function checkCompileHints(publicDir: string, prefix: string): Promise<number> {
   const files = new Set<string>();
   for (const relative of await listHtmlFiles(publicDir)) {
-    for (const url of loaderSources(await fs.readFile(path.join(publicDir, relative), 'utf8'))) files.add(url.slice(prefix.length));
+    // Synchronous reads: a warm build reads every page here, and each awaited read left the main thread idle.
+    for (const url of loaderSources(fs.readFileSync(path.join(publicDir, relative), 'utf8'))) files.add(url.slice(prefix.length));
   }
-  const chunkMap = JSON.parse(await fs.readFile(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
   const groups = Object.keys(chunkMap).filter((name) => PAGE_COMPONENT_GROUP.test(name));
   assertPageComponentGroups(groups.length);
   for (const group of groups) chunkMap[group]!.filter((file) => file.endsWith('.js')).forEach((file) => files.add(file));
+  const start = Buffer.alloc(COMPILE_HINT.length);
   for (const file of files) {
-    const handle = await fs.open(path.join(publicDir, file));
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(COMPILE_HINT.length), 0, COMPILE_HINT.length, 0);
-    await handle.close();
-    assertCompileHint(buffer.subarray(0, bytesRead).toString('utf8'), COMPILE_HINT, file);
+    const descriptor = fs.openSync(path.join(publicDir, file), 'r');
+    let bytesRead: number;
+    try {
+      bytesRead = fs.readSync(descriptor, start, 0, COMPILE_HINT.length, 0);
+    } finally {
+      fs.closeSync(descriptor);
+    }
+    assertCompileHint(start.subarray(0, bytesRead).toString('utf8'), COMPILE_HINT, file);
   }
   return files.size;
 }
