@@ -89,6 +89,7 @@ export const SCAN_PATTERNS = {
   'unsafe-cache-switch': /\bunsafeCache = false\b/,
   'layout-dependency': /\bbeforeSnapshot\b/,
   'pack-files': /\b_openPack\b|\b_optimizeUnusedContent\b/,
+  'terser-optimize': /\bavailableNumberOfCores\b/,
 } as const;
 export type ScanMarker = keyof typeof SCAN_PATTERNS;
 
@@ -104,6 +105,7 @@ export const DEVELOP_OVERLAY = "gatsby develop's websocket manager (emitError: t
 export const DEVELOP_RECREATES_PAGES = "gatsby develop re-runs createPages after a node is created outside sourceNodes";
 export const PLUGIN_ORDER = "the order of Gatsby's plugins in onCreateWebpackConfig (gatsby-plugin-typescript added after the site's list)";
 export const TERSER_MINIMIZER = "Gatsby's TerserPlugin minimizer";
+export const TERSER_OPTIMIZE = "terser-webpack-plugin's optimize method and the availableNumberOfCores it is given (0: minify in webpack's process)";
 export const LOADER_CONTEXT_PRIVATES = "webpack's loader context privates this._compilation and this._module";
 export const RENDERER_EXTERNALS = "the HTML renderer's bundling of node_modules (Gatsby's build-html config)";
 export const FILE_PARSER = "Gatsby's query extraction (FileParser.parseFile) and the component features it records in the store";
@@ -260,6 +262,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: 'Terser minified on one worker of two cores; no option of Gatsby picks the minify function, so its minimizer is replaced by one running swc.',
     expected: 'exactly one minimizer whose constructor is named TerserPlugin in the build-javascript config',
     checkedBy: 'assertSwcMinifier() below, from onCreateWebpackConfig (skips swcMinify, or fails in strict mode)',
+  },
+  {
+    name: TERSER_OPTIMIZE,
+    owner: 'plugin',
+    flag: 'minifyFewInProcess',
+    definedIn: 'terser-webpack-plugin/dist/index.js (TerserPlugin.prototype.optimize(compiler, compilation, assets, { availableNumberOfCores }), called from its processAssets hook; 0 cores: no jest-worker)',
+    usedIn: [`${PLUGIN}/webpack/fast-transpile.ts (minifyFewInProcess)`],
+    markers: ['terser-optimize'],
+    why: "The plugin's `parallel` option is read once, when the compiler is made, before it is known how many files a compilation will minify; no option starts its worker only for many files.",
+    expected: 'a method optimize(compiler, compilation, assets, optimizeOptions) on the TerserPlugin prototype whose source reads optimizeOptions.availableNumberOfCores',
+    checkedBy: 'assertTerserOptimize() below, from onCreateWebpackConfig (skips minifyFewInProcess, or fails in strict mode)',
   },
   {
     name: LOADER_CONTEXT_PRIVATES,
@@ -907,6 +920,18 @@ export function assertSwcMinifier(swapped: number): void {
     `${swapped}`,
     'plugins/gatsby-plugin-fast-build/webpack/fast-transpile.ts (withSwcMinifier)',
     "find this Gatsby's JS minimizer and swap its minify function there; without the swap the build still works, only slower (--off=swcMinify)",
+  );
+}
+
+/** Throws unless terser-webpack-plugin's `optimize` is the method minifyFewInProcess wraps. */
+export function assertTerserOptimize(optimize: unknown): asserts optimize is (compiler: unknown, compilation: unknown, assets: unknown, options: { availableNumberOfCores: number }) => Promise<void> {
+  if (typeof optimize === 'function' && optimize.length === 4 && /\.availableNumberOfCores\b/.test(Function.prototype.toString.call(optimize))) return;
+  throw internalError(
+    TERSER_OPTIMIZE,
+    'a method optimize(compiler, compilation, assets, optimizeOptions) reading optimizeOptions.availableNumberOfCores',
+    typeof optimize === 'function' ? `a function of ${optimize.length} parameters that does not read availableNumberOfCores` : describe(optimize),
+    'plugins/gatsby-plugin-fast-build/webpack/fast-transpile.ts (minifyFewInProcess)',
+    "find where this terser-webpack-plugin decides to start its worker; without the wrap a warm build still works, it only starts a worker process for a few files (--off=minifyFewInProcess)",
   );
 }
 

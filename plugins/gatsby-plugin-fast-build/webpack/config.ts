@@ -1,7 +1,7 @@
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { assertFastTranspile, assertFilesystemCache, assertPackFileInternals, assertRendererExternals, assertSwcMinifier, gatsbyRequire, PACK_FILE_STRATEGY_MODULE, rendererDefinePlugin, siteDirectory } from '../internals';
 import { withImmutablePackages, withInputKeyedCache, withoutMemoryCache } from './build-dependencies';
-import { esbuildTargets, nodeModulesExternals, siteBrowsers, withFastTranspile, withSwcMinifier } from './fast-transpile';
+import { esbuildTargets, minifyFewInProcess, nodeModulesExternals, siteBrowsers, withFastTranspile, withSwcMinifier } from './fast-transpile';
 import { installLazyPackCompaction } from './pack-compaction';
 import { RebuiltModules } from './rebuilt-modules';
 import { withRuntimeProcessEnv } from './renderer-env';
@@ -19,6 +19,7 @@ export interface FastBuild {
  *   esbuildTranspile   Gatsby's JS, TypeScript and MDX rules run esbuild-loader for plain sources
  *   persistentTemplateMemo  with it, the doc template's Babel pass kept in webpack's persistent cache
  *   swcMinify          Gatsby's Terser minimizer runs swc
+ *   minifyFewInProcess with it, a compilation that built few modules minifies in webpack's process, not a worker
  *   rendererExternals  the HTML renderer requires CommonJS packages from node_modules
  *   rendererEnv        the HTML renderer reads the environment at run time
  *   noBuildDependencies, diskOnlyCache  webpack's persistent cache keyed to the inputs' hash, on disk only
@@ -53,6 +54,14 @@ export function fastWebpackConfig(
       assertSwcMinifier(withSwcMinifier(minimizers, root));
       config.optimization.minimizer = minimizers;
     });
+    if (on('minifyFewInProcess')) {
+      attempt('minifyFewInProcess', () => {
+        const minimizers = [...(config.optimization?.minimizer ?? [])];
+        // Nothing to wrap when swcMinify was left out (its check failed).
+        minifyFewInProcess(minimizers);
+        config.optimization.minimizer = minimizers;
+      });
+    }
   }
   if (stage === 'build-html' && on('rendererExternals')) {
     attempt('rendererExternals', () => {

@@ -2,11 +2,11 @@ import { mkdtempSync, readFile, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type TerserPluginType from 'terser-webpack-plugin';
-import { DEVELOP_NEEDS_BABEL, esbuildTargets, isCommonJs, isPlainSource, nodeModulesExternals, swcRefreshUse, withFastTranspile, withSwcMinifier, type UseInfo } from './fast-transpile';
-import { JS_RULES, TERSER_MINIMIZER, assertFastTranspile, assertSwcMinifier } from '../internals';
+import { DEVELOP_NEEDS_BABEL, FEW_BUILT_MODULES, esbuildTargets, isCommonJs, isPlainSource, minifyFewInProcess, nodeModulesExternals, swcRefreshUse, withFastTranspile, withSwcMinifier, type UseInfo } from './fast-transpile';
+import { JS_RULES, TERSER_MINIMIZER, TERSER_OPTIMIZE, assertFastTranspile, assertSwcMinifier } from '../internals';
 import { BABEL, LAYOUT, MDX, gatsbyRules, type Item } from './__fixtures__/gatsby-rules';
 
 const require = createRequire(import.meta.url);
@@ -223,6 +223,92 @@ describe('withSwcMinifier', () => {
     expect(result.code).toBe('(self.webpackChunk=self.webpackChunk||[]).push(function(e){return"Hello, "+e});');
     expect(result.code).not.toContain('@license');
     expect(result.extractedComments).toEqual(['/*! @license MIT */']);
+  });
+});
+
+describe('minifyFewInProcess (a compilation that built few modules minifies without a worker process)', () => {
+  // Real production webpack builds with the swc minimizer, each a new compiler on the cache the last one stored.
+  const webpack = require('webpack') as typeof import('webpack');
+  const childProcess = require('node:child_process') as typeof import('node:child_process');
+  const roots: string[] = [];
+  afterAll(() => roots.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  afterEach(() => vi.restoreAllMocks());
+  const MODULES = FEW_BUILT_MODULES + 4;
+  const newSite = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'minify-few-'));
+    roots.push(dir);
+    for (let index = 0; index < MODULES; index += 1) writeFileSync(path.join(dir, `m${index}.js`), `export function greet${index}(name) { const message = "Hello ${index}, " + name; return message; }\n`);
+    writeFileSync(path.join(dir, 'lazy.js'), 'export const later = (value) => { const doubled = value * 2; return doubled; };\n');
+    writeFileSync(
+      path.join(dir, 'entry.js'),
+      Array.from({ length: MODULES }, (_, index) => `import { greet${index} } from './m${index}.js';\nconsole.log(greet${index}('you'));`).join('\n') +
+        "\nimport('./lazy.js').then(({ later }) => console.log(later(2)));\n",
+    );
+    return dir;
+  };
+  /** Builds `dir` into `out`; returns the emitted files and how many processes the minimizer started. */
+  const build = (dir: string, out: string, { wrap, cache = true }: { wrap: boolean; cache?: boolean }) =>
+    new Promise<{ files: Map<string, string>; forks: number }>((resolve, reject) => {
+      const minimizers: unknown[] = [new TerserPlugin({ exclude: /\.min\.js/ })];
+      withSwcMinifier(minimizers, root);
+      // As on a machine of 3 cores or more: the plugin starts its worker whenever it is allowed one.
+      (minimizers[0] as { options: { parallel: unknown } }).options.parallel = 2;
+      if (wrap) expect(minifyFewInProcess(minimizers)).toBe(1);
+      const fork = vi.spyOn(childProcess, 'fork');
+      const compiler = webpack({
+        mode: 'production',
+        context: dir,
+        entry: './entry.js',
+        output: { path: path.join(dir, out), filename: '[name].[contenthash].js', chunkFilename: '[name].[contenthash].js' },
+        cache: cache ? { type: 'filesystem', cacheDirectory: path.join(dir, 'cache') } : false,
+        optimization: { minimize: true, minimizer: minimizers as never },
+        infrastructureLogging: { level: 'error' },
+      });
+      compiler.run((error, stats) => {
+        if (error || !stats) return reject(error ?? new Error('no stats'));
+        if (stats.hasErrors()) return reject(new Error(stats.compilation.errors.map((e) => e.message).join('\n')));
+        const files = new Map(Object.keys(stats.compilation.assets).map((name) => [name, readFileSync(path.join(dir, out, name), 'utf8')]));
+        const forks = fork.mock.calls.length;
+        fork.mockRestore();
+        compiler.close(() => resolve({ files, forks }));
+      });
+    });
+
+  it('minifies in a worker when the compilation built many modules, and in the process once it built a few', async () => {
+    const dir = newSite();
+    const cold = await build(dir, 'out-cold', { wrap: true });
+    expect(cold.forks).toBeGreaterThan(0);
+    writeFileSync(path.join(dir, 'lazy.js'), 'export const later = (value) => { const tripled = value * 3; return tripled; };\n');
+    const warm = await build(dir, 'out-warm', { wrap: true });
+    expect(warm.forks).toBe(0);
+    // The edited chunk was minified again: new bytes, minified, under a new name.
+    const lazy = [...warm.files].find(([name, code]) => !cold.files.has(name) && code.includes('3*'));
+    expect(lazy?.[1]).toMatch(/^"use strict";\(self\.webpackChunk[^\n]*\n?$/);
+    expect(lazy?.[1]).not.toContain('tripled');
+    // Without the wrap the same warm build starts the worker for that one file.
+    writeFileSync(path.join(dir, 'lazy.js'), 'export const later = (value) => { const quadrupled = value * 4; return quadrupled; };\n');
+    expect((await build(dir, 'out-plain-warm', { wrap: false })).forks).toBeGreaterThan(0);
+  });
+
+  it('writes the same bytes as the worker would', async () => {
+    const dir = newSite();
+    await build(dir, 'out-cold', { wrap: true });
+    writeFileSync(path.join(dir, 'm3.js'), 'export function greet3(name) { return "Hi, " + name + "!"; }\n');
+    const inProcess = await build(dir, 'out-warm', { wrap: true });
+    expect(inProcess.forks).toBe(0);
+    const worker = await build(dir, 'out-fresh', { wrap: false, cache: false });
+    expect(worker.forks).toBeGreaterThan(0);
+    expect([...inProcess.files.keys()].sort()).toEqual([...worker.files.keys()].sort());
+    for (const [name, code] of worker.files) expect(inProcess.files.get(name), name).toBe(code);
+  });
+
+  it('fails with the fence message when the plugin has no optimize method of that shape', () => {
+    const minimizers: unknown[] = [new TerserPlugin()];
+    withSwcMinifier(minimizers, root);
+    (minimizers[0] as { optimize: unknown }).optimize = (compiler: unknown, compilation: unknown, assets: unknown, options: unknown) => [compiler, compilation, assets, options];
+    expect(() => minifyFewInProcess(minimizers)).toThrow(new RegExp(`^\\[gatsby-internals\\] ${TERSER_OPTIMIZE.replace(/[()]/g, '\\$&')}: expected a method optimize`));
+    // Minimizers it did not make are left alone.
+    expect(minifyFewInProcess([new TerserPlugin(), { name: 'css' }])).toBe(0);
   });
 });
 

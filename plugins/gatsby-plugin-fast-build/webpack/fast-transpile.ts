@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RuleSetRule, RuleSetUseItem } from 'webpack';
-import { siteRequire } from '../internals';
+import type { Compiler, RuleSetRule, RuleSetUseItem } from 'webpack';
+import { assertTerserOptimize, siteRequire } from '../internals';
 
 export { siteRequire };
 
@@ -263,16 +263,65 @@ export function withSwcMinifier(minimizers: unknown[], root: string): number {
   minimizers.forEach((minimizer, index) => {
     if (minimizer && typeof minimizer === 'object' && minimizer.constructor?.name === 'TerserPlugin') {
       const TerserPlugin = siteRequire(root)('terser-webpack-plugin') as typeof import('terser-webpack-plugin');
-      minimizers[index] = new TerserPlugin({
+      const swc = new TerserPlugin({
         exclude: /\.min\.js/,
         minify: TerserPlugin.swcMinify,
         // Every browser of the site's browserslist runs ES2020, so swc may print it.
         terserOptions: { ecma: 2020, compress: { ecma: 2020, passes: 2 }, mangle: true },
       });
+      swcMinimizers.add(swc);
+      minimizers[index] = swc;
       swapped += 1;
     }
   });
   return swapped;
+}
+
+/** The minimizers withSwcMinifier made. */
+const swcMinimizers = new WeakSet<object>();
+
+/**
+ * At most this many modules built by a compilation make it one of few changes (a warm build after an edit builds one
+ * to three; a cold one, all 1,132 of the browser bundles), whose changed files are the chunks holding those modules and
+ * the runtime.
+ */
+export const FEW_BUILT_MODULES = 16;
+const FEW_IN_PROCESS = 'MinifyFewInProcess';
+
+/**
+ * minifyFewInProcess. terser-webpack-plugin minifies in a worker process (jest-worker) whenever a file is not in its
+ * cache: a warm build after an edit started a new Node process, loaded swc in it and sent it two or three files, and
+ * webpack waited idle meanwhile (about 0.15 s of each warm build). swc's minify is asynchronous, on libuv's threads, so
+ * in webpack's process it runs beside the main thread all the same. A compilation that built at most
+ * FEW_BUILT_MODULES minifies in the process (availableNumberOfCores 0, the plugin's own in-process path); any other
+ * keeps the worker, whose separate heap keeps a cold build's largest process smaller. The same function minifies
+ * either way, with the same options: the files are the same bytes. Returns how many minimizers it wrapped.
+ */
+export function minifyFewInProcess(minimizers: unknown[]): number {
+  let wrapped = 0;
+  for (const minimizer of minimizers) {
+    if (!minimizer || typeof minimizer !== 'object' || !swcMinimizers.has(minimizer)) continue;
+    const plugin = minimizer as { optimize?: unknown; apply: (compiler: Compiler) => void };
+    const optimize = plugin.optimize;
+    assertTerserOptimize(optimize);
+    // Modules each compilation built (its own count: webpack's builtModules is a WeakSet).
+    const built = new WeakMap<object, number>();
+    const apply = plugin.apply;
+    plugin.apply = function (this: unknown, compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(FEW_IN_PROCESS, (compilation) => {
+        built.set(compilation, 0);
+        compilation.hooks.succeedModule.tap(FEW_IN_PROCESS, () => void built.set(compilation, built.get(compilation)! + 1));
+      });
+      apply.call(this, compiler);
+    };
+    plugin.optimize = function (this: unknown, compiler: unknown, compilation: object, assets: unknown, options: { availableNumberOfCores: number }) {
+      const count = built.get(compilation);
+      const few = count !== undefined && count <= FEW_BUILT_MODULES;
+      return optimize.call(this, compiler, compilation, assets, few ? { ...options, availableNumberOfCores: 0 } : options);
+    };
+    wrapped += 1;
+  }
+  return wrapped;
 }
 
 type ExternalsCallback = (error?: Error | null, result?: string) => void;
