@@ -16,7 +16,7 @@ import {
   STORE_PROGRAM_DIRECTORY,
   MUTATION_BATCH,
   SCHEMA_SERVICE,
-  TYPEGEN_WRITER, DEVELOP_WAITING, FUNCTIONS_PLUGIN, LAZY_MODULES,
+  TYPEGEN_WRITER, DEVELOP_WAITING, FUNCTIONS_PLUGIN, LAZY_MODULES, COPY_RUNTIME,
   QUERY_RUN_SAVES,
   WEBPACK_CACHE_CONFIG,
   WORKER_POOL,
@@ -116,6 +116,7 @@ describe('the registry of internals', () => {
     expect(preload.DEVELOP_WAITING_INTERNAL).toBe(DEVELOP_WAITING);
     expect(preload.DEVELOP_SHELL_INTERNAL).toBe(DEVELOP_SHELL);
     expect(require('./node/keep-shell.cjs').KEEP_SHELL_INTERNAL).toBe(KEEP_SHELL);
+    expect(require('./node/copy-runtime.cjs').COPY_RUNTIME_INTERNAL).toBe(COPY_RUNTIME);
   });
 
   it('reads the store only in its checks (siteDirectory, fileParserInternals): the site reads SitePage nodes and basePath', () => {

@@ -137,6 +137,8 @@ export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting
 export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
 export const FUNCTIONS_PLUGIN =
   "Gatsby's internal functions plugin (internal-plugins/functions/gatsby-node: onPreBootstrap compiles the functions of src/api and of each plugin's src/api/<plugin name>, dispatches setFunctions from redux/actions and writes .cache/functions/manifest.json)";
+export const COPY_RUNTIME =
+  "Gatsby's copy of its browser runtime into .cache on every start (services/initialize.js: fs-extra's copy(srcDir, siteDir, { overwrite: true }) from gatsby/cache-dir, taken through Babel's interop when the module loads)";
 export const LAZY_MODULES =
   "modules Gatsby's build command requires at its start (compile-gatsby-files: @parcel/core and @parcel/cache; start-webpack-server: ../utils/start-server; commands/build: the GraphQL engine's bundle-webpack; graphql-typegen/ts-codegen: graphql-codegen and graphql-tools; webpack.config: ./babel-loader; webpack-utils: autoprefixer), each read only as properties of the variable it is assigned to";
 export const TYPEGEN_WRITER = "Gatsby's GraphQL typegen writer (writeTypeScriptTypes in utils/graphql-typegen/ts-codegen, with stabilizeSchema, filterTargetDefinitions and sortDefinitions from ./utils)";
@@ -684,6 +686,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: "The site's sources are TypeScript, which the pass does not lint, yet it loads ESLint and its plugins on every start of gatsby develop; Gatsby has no option to leave it out.",
     expected: 'exactly one plugin whose constructor is named ESLintWebpackPlugin in the develop config',
     checkedBy: 'eslintPluginIndex() below, from onCreateWebpackConfig in develop (skips developWithoutEslint, or fails in strict mode); webpack/develop-config.test.ts',
+  },
+  {
+    name: COPY_RUNTIME,
+    owner: 'plugin',
+    flag: 'copyChangedGatsbyFiles',
+    definedIn: "gatsby/dist/services/initialize.js (initialize: `await fs.copy(srcDir, siteDir, { overwrite: true })` with srcDir `${__dirname}/../../cache-dir`, fs being fs-extra through Babel's _interopRequireWildcard, which copies its properties when the module loads)",
+    usedIn: [`${PLUGIN}/node/copy-runtime.cjs (copyChangedGatsbyFiles)`, `${PLUGIN}/node/preload.cjs`],
+    markers: ['private-module'],
+    why: 'Gatsby copies its whole runtime into .cache on every start, writing every file again; no option copies only what changed.',
+    expected: 'that call and source folder in initialize.js, and a writable copy function in the fs-extra Gatsby resolves',
+    checkedBy: "copyChangedGatsbyFiles() in node/copy-runtime.cjs, from the build's preload before initialize.js loads (skips copyChangedGatsbyFiles, or fails in strict mode); node/copy-runtime.test.mjs",
   },
   {
     name: FUNCTIONS_PLUGIN,
