@@ -292,7 +292,7 @@ const FEW_IN_PROCESS = 'MinifyFewInProcess';
  * minifyFewInProcess. terser-webpack-plugin minifies in a worker process (jest-worker) whenever a file is not in its
  * cache: a warm build after an edit started a new Node process, loaded swc in it and sent it two or three files, and
  * webpack waited idle meanwhile (the browser bundles' step, 12 interleaved warm builds each way: 2.12 → 2.03 s, medians;
- * swc loaded in webpack's process likely makes part of the 0.04 GB the largest warm process grew by). swc's minify is asynchronous, on libuv's threads, so
+ * the cost: swc loaded in webpack's process, about 33 MB more in the largest warm process). swc's minify is asynchronous, on libuv's threads, so
  * in webpack's process it runs beside the main thread all the same. A compilation that built at most
  * FEW_BUILT_MODULES minifies in the process (availableNumberOfCores 0, the plugin's own in-process path); any other
  * keeps the worker, whose separate heap keeps a cold build's largest process smaller. The same function minifies
