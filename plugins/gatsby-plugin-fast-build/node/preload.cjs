@@ -922,16 +922,16 @@ if (buildWorker && FLAGS.includes('workerExitOnEnd')) {
 if ((gatsbyBuild || buildWorker) && FLAGS.includes('lazyGatsbyModules')) {
   require('./lazy-modules.cjs').lazyGatsbyModules({ strict: process.env[STRICT_VARIABLE] === '1' });
 }
+/** Gatsby's reporter, loaded at its first line (loading it here would start it before Gatsby's CLI does). */
+const reporter = () => Module.createRequire(require.resolve(COMPILE_MODULE, { paths: [process.cwd()] }))('gatsby-cli/lib/reporter');
 if (gatsbyBuild && FLAGS.includes('copyChangedGatsbyFiles')) {
   // Before Gatsby's initialize.js loads and takes fs-extra's copy (node/copy-runtime.cjs).
-  const reporterOf = () => Module.createRequire(require.resolve(COMPILE_MODULE, { paths: [process.cwd()] }))('gatsby-cli/lib/reporter');
   require('./copy-runtime.cjs').copyChangedGatsbyFiles(Module.createRequire(require.resolve('gatsby/package.json', { paths: [process.cwd()] })), {
-    info: (line) => reporterOf().info(line),
-    warn: (line) => reporterOf().warn(line),
+    info: (line) => reporter().info(line),
+    warn: (line) => reporter().warn(line),
   }, { strict: process.env[STRICT_VARIABLE] === '1' });
 }
 if (gatsbyBuild || developProcess) {
-  const reporter = () => Module.createRequire(require.resolve(COMPILE_MODULE, { paths: [process.cwd()] }))('gatsby-cli/lib/reporter');
   const hash = process.env[PRECOMPILED_VARIABLE];
   const strict = process.env[STRICT_VARIABLE] === '1';
   const flags = FLAGS;
