@@ -90,6 +90,7 @@ export const SCAN_PATTERNS = {
   'layout-dependency': /\bbeforeSnapshot\b/,
   'pack-files': /\b_openPack\b|\b_optimizeUnusedContent\b/,
   'terser-optimize': /\bavailableNumberOfCores\b/,
+  'virtual-modules': /['"]webpack-virtual-modules['"]/,
 } as const;
 export type ScanMarker = keyof typeof SCAN_PATTERNS;
 
@@ -113,6 +114,8 @@ export const COMPILE_GATSBY_FILES = "Gatsby's compileGatsbyFiles export";
 export const COMPILED_FILES_LAYOUT = "Gatsby's compiled gatsby-config/gatsby-node files in .cache/compiled";
 export const KEEP_WORKER = "Gatsby's restart of its worker pool between the queries and the HTML (WorkerPool.restart, called once by build.js)";
 export const RELEASE_COMPILERS = "Gatsby's production webpack runs (build in gatsby/dist/utils/webpack/bundle.js, and the close functions build.js keeps until the build ends)";
+export const RELEASE_VIRTUAL_MODULES =
+  "webpack-virtual-modules' plugin as Gatsby keeps it (gatsby/dist/utils/gatsby-webpack-virtual-modules.js holds each compiler's plugin, through its bound writeModule, for the life of the process; the plugin holds the compiler in _compiler and its watcher in _watcher)";
 export const WORKER_END = "gatsby-worker's END message and what its child does with it (stops listening; the pool kills it after 1 s)";
 export const CODE_CACHE = "Node's CommonJS compile step (Module.prototype._compile, Module.wrap, Module._resolveFilename, Module._resolveLookupPaths)";
 export const WORKER_POOL = "Gatsby's worker pool (create, runQueriesInWorkersQueue) and the build steps that use it";
@@ -438,6 +441,19 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     expected: "a writable build function on bundle.js's exports taking the stage's webpack config, whose name is the stage ('build-javascript' for the browser bundles), and returning a promise of { stats, close }",
     checkedBy:
       "releaseCompilers() in node/preload.cjs, when Gatsby loads bundle.js (skips releaseCompilers, or fails in strict mode); node/release-compilers.test.mjs runs the patched build with real webpack (released, closed at once, errors as Gatsby's) and reads Gatsby's bundle.js and build.js",
+  },
+  {
+    name: RELEASE_VIRTUAL_MODULES,
+    owner: 'plugin',
+    flag: 'releaseCompilers',
+    definedIn:
+      "gatsby/dist/utils/gatsby-webpack-virtual-modules.js (GatsbyWebpackVirtualModules.apply pushes { writeModule: virtualModules.writeModule.bind(virtualModules) } to a module-level list; writeModule writes to every entry), and webpack-virtual-modules' VirtualModulesPlugin (apply sets this._compiler; writeModule throws without it)",
+    usedIn: [`${PLUGIN}/node/preload.cjs (releaseCompilers, detachVirtualModules)`],
+    markers: ['private-module', 'loader-private', 'virtual-modules'],
+    why: 'That list holds every compiler Gatsby made, and with it the last compilation and the pack-file buffers its modules are slices of, until the process ends: a compiler releaseCompilers dropped stayed in memory (about 50 MB of buffers for the browser stage at 44 pages). Neither package lets a plugin be removed or a compiler be let go.',
+    expected: "webpack-virtual-modules' class, as Gatsby requires it, with apply(compiler) setting this._compiler and writeModule starting with a check of this._compiler",
+    checkedBy:
+      "detachVirtualModules() in node/preload.cjs, when Gatsby loads gatsby-webpack-virtual-modules.js (skips releaseCompilers, or fails in strict mode); node/release-compilers.test.mjs builds with Gatsby's plugin (a closed compiler stays alive without the patch and is collected with it; a later writeModule reaches the open compiler) and reads Gatsby's module",
   },
   {
     name: KEEP_WORKER,

@@ -17,7 +17,7 @@
 // `gatsby clean` and a cold build leave it (like Node 22's compile cache, it holds only compiled package code, each
 // entry checked against its source). Delete the folder, or turn the flag off, to go without it.
 const { hash } = require('node:crypto');
-const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { closeSync, fstatSync, mkdirSync, openSync, readSync, renameSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
 const vm = require('node:vm');
@@ -87,28 +87,48 @@ function cacheFile(root, name, execArgv = process.execArgv, nodeOptions = proces
 }
 
 /**
- * The entries of a cache file: Map of file name → { sourceHash, data, node } (`node`: left to Node's own compile). A missing, truncated or foreign file reads as
- * empty (the modules are then compiled as without the cache, and the file is written again).
+ * The entries of a cache file: Map of file name → { sourceHash, data, length, node } (`node`: left to Node's own
+ * compile). A missing, truncated or foreign file reads as empty (the modules are then compiled as without the cache,
+ * and the file is written again). Only the header is read here: an entry's `data` is read from the file when asked
+ * for (a module being compiled, or the file being written again). Read whole, the file (about 25 MB for a build's
+ * main process) stayed in memory for the life of the process, most of it data V8 had already taken. The file stays
+ * open, so a newer file renamed over it by another process changes nothing read from this one.
  */
 function readCache(file) {
   const entries = new Map();
-  let buffer;
+  let fd;
   try {
-    buffer = readFileSync(file);
+    fd = openSync(file, 'r');
   } catch {
     return entries;
   }
+  const readAt = (offset, length) => {
+    const buffer = Buffer.allocUnsafe(length);
+    if (readSync(fd, buffer, 0, length, offset) !== length) throw new Error(`${file}: shorter than its header says`);
+    return buffer;
+  };
   try {
-    const headerLength = buffer.readUInt32LE(0);
-    const header = JSON.parse(buffer.subarray(4, 4 + headerLength).toString('utf8'));
-    if (header.format !== FORMAT || !Array.isArray(header.entries)) return entries;
+    const size = fstatSync(fd).size;
+    const headerLength = readAt(0, 4).readUInt32LE(0);
+    if (4 + headerLength > size) throw new Error('truncated');
+    const header = JSON.parse(readAt(4, headerLength).toString('utf8'));
+    if (header.format !== FORMAT || !Array.isArray(header.entries)) throw new Error('another format');
     let offset = 4 + headerLength;
     for (const [filename, sourceHash, length, node] of header.entries) {
-      if (offset + length > buffer.length) return new Map();
-      entries.set(filename, { sourceHash, data: buffer.subarray(offset, offset + length), node: node === 1 });
+      if (offset + length > size) throw new Error('truncated');
+      const at = offset;
+      entries.set(filename, {
+        sourceHash,
+        length,
+        node: node === 1,
+        get data() {
+          return readAt(at, length);
+        },
+      });
       offset += length;
     }
   } catch {
+    closeSync(fd);
     return new Map();
   }
   return entries;
@@ -116,13 +136,18 @@ function readCache(file) {
 
 /** Writes `entries` (Map as readCache returns) to `file`, whole or not at all (a rename over the old file). */
 function writeCache(file, entries) {
-  const list = [...entries].map(([filename, { sourceHash, data, node }]) => [filename, sourceHash, data.length, node ? 1 : 0]);
+  // Each entry's data once: an entry readCache made reads it from the old file.
+  const data = [...entries.values()].map((entry) => entry.data);
+  const list = [...entries.keys()].map((filename, index) => {
+    const { sourceHash, node } = entries.get(filename);
+    return [filename, sourceHash, data[index].length, node ? 1 : 0];
+  });
   const header = Buffer.from(JSON.stringify({ format: FORMAT, entries: list }), 'utf8');
   const length = Buffer.alloc(4);
   length.writeUInt32LE(header.length, 0);
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, Buffer.concat([length, header, ...[...entries.values()].map((entry) => entry.data)]));
+  writeFileSync(temporary, Buffer.concat([length, header, ...data]));
   renameSync(temporary, file);
 }
 
@@ -223,7 +248,7 @@ function installCodeCache({ root = process.cwd(), name, v8Flags = [], include = 
       if (callsImport(content, reader)) return leaveToNode(this, arguments, filename, sourceHash);
     }
     // Empty data: V8 refused this asm.js source's data before; it is compiled without and not stored again.
-    const cachedData = known && entry.data.length > 0 ? entry.data : undefined;
+    const cachedData = known && entry.length > 0 ? entry.data : undefined;
     let script;
     try {
       script = new vm.Script(Module.wrap(content), { filename, cachedData });
@@ -253,7 +278,10 @@ function installCodeCache({ root = process.cwd(), name, v8Flags = [], include = 
     timer = null;
     if (fresh.size === 0) return;
     try {
-      for (const [filename, { sourceHash, script, node = false }] of fresh) stored.set(filename, { sourceHash, data: script ? script.createCachedData() : Buffer.alloc(0), node });
+      for (const [filename, { sourceHash, script, node = false }] of fresh) {
+        const data = script ? script.createCachedData() : Buffer.alloc(0);
+        stored.set(filename, { sourceHash, data, length: data.length, node });
+      }
       fresh.clear();
       writeCache(file, stored);
       stats.writes += 1;

@@ -148,6 +148,26 @@ describe('a V8 code cache for modules from node_modules (node/code-cache.cjs)', 
     expect(run(`return ${probe}.value;`)).toEqual({ output: 42, counts: { hits: 2, misses: 0, rejected: 0, skipped: 0 } });
   });
 
+  it('does not keep the cache file in memory: each entry is read when its module compiles', () => {
+    // A module whose data is large (many functions, all run before the data is made), beside the probe.
+    write('big.js', Array.from({ length: 4000 }, (_, i) => `exports.f${i} = (x) => x + ${i};`).join('\n') + '\nfor (const f of Object.values(exports)) f(1);\n');
+    const main = (file) => `
+      const stats = require(${JSON.stringify(CODE_CACHE)}).installCodeCache({ root: ${JSON.stringify(root)}, name: 'memory' });
+      const big = require(${JSON.stringify(path.join(pkg, 'big.js'))});
+      globalThis.gc();
+      process.stdout.write(JSON.stringify({ hits: stats.hits, sum: big.f3999(1), arrayBuffers: process.memoryUsage().arrayBuffers, file: ${JSON.stringify(file)} }));
+    `;
+    const once = (file) => JSON.parse(execFileSync(process.execPath, ['--expose-gc', '-e', main(file)], { cwd: root, encoding: 'utf8' }));
+    expect(once('first')).toMatchObject({ hits: 0, sum: 4000 });
+    const [cache] = readdirSync(cacheDir).filter((name) => name.startsWith('memory-'));
+    const size = statSync(path.join(cacheDir, cache)).size;
+    expect(size).toBeGreaterThan(200_000);
+    const second = once('second');
+    expect(second).toMatchObject({ hits: 1, sum: 4000 });
+    // Read whole, the file's buffer stayed alive to the end (arrayBuffers at least its size).
+    expect(second.arrayBuffers).toBeLessThan(size / 4);
+  });
+
   it('writes the data once no module has been compiled for a while, for a process that never exits on its own', async () => {
     const script = `
       require(${JSON.stringify(CODE_CACHE)}).installCodeCache({ root: ${JSON.stringify(root)}, name: 'test', idleMs: 100 });

@@ -414,10 +414,19 @@ function fullCollection() {
  * Here a closed compiler is no longer held (close drops it; calling it again returns the same promise); the browser
  * stage (config name build-javascript) closes as soon as it has run, its cache stored while the renderer compiles; and
  * once it is closed one full collection runs (V8 grew the heap rather than collect it: the released memory was not
- * reused). Gatsby's own build() is replaced; its results, errors and what build.js does with them are as before.
+ * reused). Two more holders let go of a closed compiler: Gatsby's list of virtual-modules plugins (detachVirtualModules)
+ * and the stats build.js's async function keeps (releaseStats). Gatsby's own build() is replaced; its results, errors
+ * and what build.js does with them are as before.
  */
 function releaseCompilers(lines, { strict = true } = {}) {
   return {
+    [VIRTUAL_MODULES_MODULE]: (exports, gatsbyRequire) => {
+      try {
+        detachVirtualModules(gatsbyRequire('webpack-virtual-modules'));
+      } catch (error) {
+        shapeChanged(error, 'releaseCompilers', { strict, warn: lines.warn });
+      }
+    },
     [BUNDLE_MODULE]: (exports, gatsbyRequire) => {
       try {
         const descriptor = Object.getOwnPropertyDescriptor(exports, 'build');
@@ -432,36 +441,108 @@ function releaseCompilers(lines, { strict = true } = {}) {
   };
 }
 
+/** Its name in ../internals.ts. */
+const VIRTUAL_MODULES_INTERNAL =
+  "webpack-virtual-modules' plugin as Gatsby keeps it (gatsby/dist/utils/gatsby-webpack-virtual-modules.js holds each compiler's plugin, through its bound writeModule, for the life of the process; the plugin holds the compiler in _compiler and its watcher in _watcher)";
+const VIRTUAL_MODULES_MODULE = 'gatsby/dist/utils/gatsby-webpack-virtual-modules';
+/** Set on a plugin whose compiler has shut down. */
+const RELEASED = Symbol('released');
+/** Set on the class once patched (the preload and a test may both patch it). */
+const PATCHED = Symbol.for('gatsby-plugin-fast-build.detachVirtualModules');
+
+/**
+ * releaseCompilers, continued. gatsby-webpack-virtual-modules.js keeps every compiler's VirtualModulesPlugin in a
+ * module-level list (its writeModule, bound), and the plugin holds its compiler: a released compiler still held its
+ * last compilation, whose modules' sources are slices of webpack's pack-file buffers (about 50 MB for the browser stage
+ * and 40 MB for the HTML renderer at 44 pages), until the build ended. So once a compiler has shut down (its public
+ * `shutdown` hook, which close() calls) its plugin lets go of it, and writing a module through it does nothing: a
+ * closed compiler never reads its file system again. `Plugin` is webpack-virtual-modules' class, as Gatsby requires it.
+ */
+function detachVirtualModules(Plugin) {
+  if (Plugin?.[PATCHED]) return;
+  const { apply, writeModule } = Plugin?.prototype ?? {};
+  if (typeof apply !== 'function' || typeof writeModule !== 'function' || !/this\._compiler = compiler/.test(String(apply)) || !/if \(!this\._compiler\)/.test(String(writeModule))) {
+    throw new Error(`[gatsby-internals] ${VIRTUAL_MODULES_INTERNAL}: expected a class with apply(compiler) setting this._compiler and writeModule checking it, found ${typeof apply} apply and ${typeof writeModule} writeModule. ${RELEASE_FIX}`);
+  }
+  Plugin[PATCHED] = true;
+  Plugin.prototype.apply = function applyUntilShutdown(compiler) {
+    apply.call(this, compiler);
+    compiler.hooks.shutdown.tap('FastBuildReleaseCompilers', () => {
+      this._compiler = null;
+      this._watcher = null;
+      this[RELEASED] = true;
+      // The file system's cache keeps a decay timer while it holds entries (up to webpack's 60 s), and the plugin's
+      // wrapper of its purge holds the compiler: emptied, with no virtual file for that wrapper to write back.
+      let files = compiler.inputFileSystem;
+      while (files?._inputFileSystem) files = files._inputFileSystem;
+      if (files?._virtualFiles) files._virtualFiles = {};
+      compiler.inputFileSystem?.purge?.();
+    });
+  };
+  Plugin.prototype.writeModule = function writeModuleUntilShutdown(...args) {
+    if (this[RELEASED]) return;
+    return writeModule.apply(this, args);
+  };
+}
+
+/**
+ * How long after a compiler's close the full collection runs. When close() resolves, webpack's last writes of the
+ * pack may still hold the buffers they write (unchanged content is written from the buffers it was read into): a
+ * collection at once freed the browser stage's 50 MB of pack buffers in one build of two here, 20 ms later in both.
+ */
+const RELEASE_COLLECTION_DELAY_MS = 50;
+
 /** Gatsby's build(webpackConfig) with the changes above, for `webpack` (Gatsby's). */
-function releasingBuild(webpack, { collect = fullCollection, info = () => {} } = {}) {
+function releasingBuild(webpack, { collect = fullCollection, info = () => {}, delayMs = RELEASE_COLLECTION_DELAY_MS } = {}) {
   return function build(webpackConfig) {
     let compiler = webpack(webpackConfig);
     let closing = null;
+    let succeeded = null;
     const close = () =>
       (closing ??= new Promise((resolve, reject) => {
         const running = compiler;
         compiler = null;
         running.close((error) => (error ? reject(error) : resolve()));
+      }).finally(() => {
+        if (!succeeded) return;
+        // After build.js has read the stats (see releaseStats), then collected.
+        const stats = succeeded;
+        setImmediate(() => releaseStats(stats));
+        const gc = collect();
+        if (!gc) return;
+        setTimeout(() => {
+          gc();
+          if (webpackConfig.name === 'build-javascript') info("[webpack] browser bundles' compiler released once built, while the HTML renderer compiles (gatsby-plugin-fast-build, releaseCompilers)");
+        }, delayMs).unref();
       }));
     return new Promise((resolve, reject) => {
       compiler.run((error, stats) => {
         // Closed before the error is reported, as Gatsby does.
         if (error || !stats) return void close().then(() => reject(error), () => reject(error));
         if (stats.hasErrors()) return void close().then(() => reject(stats.compilation.errors), () => reject(stats.compilation.errors));
-        if (webpackConfig.name === 'build-javascript') {
-          // build.js awaits close() at "Caching Webpack compilations" and reports its error there.
-          close().then(() => {
-            const gc = collect();
-            if (gc) {
-              gc();
-              info("[webpack] browser bundles' compiler released once built, while the HTML renderer compiles (gatsby-plugin-fast-build, releaseCompilers)");
-            }
-          }, () => {});
-        }
+        succeeded = stats;
+        // build.js awaits close() at "Caching Webpack compilations" and reports its error there.
+        if (webpackConfig.name === 'build-javascript') close().catch(() => {});
         resolve({ stats, close });
       });
     });
   };
+}
+
+/**
+ * Lets a closed compiler's stats go of its compilation (the modules, and the pack-file buffers their sources are
+ * slices of). build.js reads a stage's stats (warnings, hash) as soon as its build resolves, before either stage's
+ * compiler is closed (the browser stage's closes after a turn of the event loop at the earliest, and build.js
+ * closes the renderer's itself after reading), but its async function keeps them in its suspended frame to the end
+ * of the build. A later read would be a Gatsby this patch was not verified against: it fails, naming the fix.
+ */
+function releaseStats(stats) {
+  Object.defineProperty(stats, 'compilation', {
+    configurable: true,
+    get() {
+      throw new Error(`[gatsby-internals] ${RELEASE_COMPILERS_INTERNAL}: the stats of a closed compiler were read after its close; releaseCompilers had released their compilation. ${RELEASE_FIX}`);
+    },
+  });
 }
 
 /** Its name in ../internals.ts. */
@@ -906,7 +987,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { FUNCTIONS_INTERNAL, FUNCTIONS_MODULE, IMPORT_PLUGIN_MODULE, functionsWhenAny, functionsWhenAnyOnImport, RELEASE_COMPILERS_INTERNAL, BUNDLE_MODULE, releaseCompilers, releasingBuild, fullCollection, DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
+module.exports = { VIRTUAL_MODULES_INTERNAL, VIRTUAL_MODULES_MODULE, detachVirtualModules, FUNCTIONS_INTERNAL, FUNCTIONS_MODULE, IMPORT_PLUGIN_MODULE, functionsWhenAny, functionsWhenAnyOnImport, RELEASE_COMPILERS_INTERNAL, BUNDLE_MODULE, releaseCompilers, releasingBuild, fullCollection, DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Gatsby's workers inherit the flag and the

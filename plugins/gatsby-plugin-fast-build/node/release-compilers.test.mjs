@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RELEASE_COMPILERS } from '../internals';
+import { RELEASE_COMPILERS, RELEASE_VIRTUAL_MODULES } from '../internals';
 import preload from './preload.cjs';
 
 const nodeRequire = createRequire(import.meta.url);
@@ -49,6 +49,20 @@ function config(name, entry = './src/index.js') {
 }
 
 const collect = () => preload.fullCollection();
+/** A turn of the event loop: a closed compiler's stats let go of its compilation then (after build.js read them). */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Whether the compiler `seen` watches is collected within `ms`, collecting every few milliseconds: webpack's last
+ * writes of its cache may hold it for a moment after close() resolved (what the delay before releaseCompilers'
+ * collection is for).
+ */
+async function collectedWithin(seen, ms) {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 5))) {
+    collect()();
+    if (seen.compiler.deref() === undefined) return true;
+  }
+  return false;
+}
 /** Waits (a few event-loop turns, at most 10 s) for `condition`. */
 async function eventually(condition) {
   for (let turn = 0; turn < 1000 && !condition(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -100,6 +114,7 @@ describe("releaseCompilers: Gatsby's webpack compilers released once closed (nod
     expect(close()).toBe(first);
     await first;
     expect(seen.closed).toBe(true);
+    await turn();
     collect()();
     expect(seen.compiler.deref()).toBeUndefined();
     expect(readFileSync(path.join(renderer.output.path, 'main.js'), 'utf8')).toContain('42');
@@ -120,6 +135,18 @@ describe("releaseCompilers: Gatsby's webpack compilers released once closed (nod
     await close();
   });
 
+  it("lets the stats go of their compilation once the compiler closed: read before, as build.js reads them; a later read fails, naming the fix", async () => {
+    const bundle = patchedBundle();
+    const { config: renderer } = config('build-html');
+    const { stats, close } = await bundle.build(renderer);
+    const hash = stats.hash;
+    expect(hash).toMatch(/^[0-9a-f]+$/);
+    expect(stats.hasWarnings()).toBe(false);
+    await close();
+    await turn();
+    expect(() => stats.hash).toThrow(/stats of a closed compiler were read after its close.*--off=releaseCompilers/);
+  });
+
   it("rejects a failed compile with webpack's errors, its compiler closed, as Gatsby's build does", async () => {
     const bundle = patchedBundle();
     const { config: broken, seen } = config('build-javascript', './src/broken.js');
@@ -138,6 +165,67 @@ describe("releaseCompilers: Gatsby's webpack compilers released once closed (nod
     preload.releaseCompilers({ info: (line) => lines.push(line), warn: (line) => lines.push(line) }, { strict: false })[preload.BUNDLE_MODULE](exports, gatsbyRequire);
     expect(lines).toEqual([expect.stringMatching(/skipped releaseCompilers: \[gatsby-internals\] Gatsby's production webpack runs .*expected a writable function build/)]);
     expect(() => preload.releaseCompilers({ info: () => {}, warn: () => {} })[preload.BUNDLE_MODULE]({}, gatsbyRequire)).toThrow(/--off=releaseCompilers/);
+  });
+});
+
+describe("releaseCompilers: Gatsby's list of virtual-modules plugins no longer holds a closed compiler", { timeout: 60_000 }, () => {
+  // Gatsby's module as it ships: one list per process, so these tests run in order, Gatsby's behaviour first.
+  const virtualModules = gatsbyRequire('gatsby/dist/utils/gatsby-webpack-virtual-modules');
+  /** A config of `name` with Gatsby's virtual-modules plugin, as every Gatsby stage has it. */
+  function withVirtualModules(name) {
+    const made = config(name);
+    made.config.plugins.push(new virtualModules.GatsbyWebpackVirtualModules());
+    return made;
+  }
+  const patchedVirtualModules = (lines = [], options = {}) =>
+    preload.releaseCompilers({ info: (line) => lines.push(line), warn: (line) => lines.push(line) }, options)[preload.VIRTUAL_MODULES_MODULE](virtualModules, createRequire(gatsbyRequire.resolve(preload.VIRTUAL_MODULES_MODULE)));
+
+  it("names the internal as the registry does; Gatsby's module keeps each plugin's bound writeModule in a module-level list", () => {
+    expect(preload.VIRTUAL_MODULES_INTERNAL).toBe(RELEASE_VIRTUAL_MODULES);
+    const source = readFileSync(gatsbyRequire.resolve(preload.VIRTUAL_MODULES_MODULE), 'utf8');
+    expect(source).toMatch(/const instances = \[\];/);
+    expect(source).toMatch(/instances\.push\(\{\s*writeModule: virtualModules\.writeModule\.bind\(virtualModules\)/);
+  });
+
+  it('without the patch, a closed compiler stays alive through that list (what the change is for)', async () => {
+    const bundle = patchedBundle();
+    const { config: renderer, seen } = withVirtualModules('build-html');
+    const { close } = await bundle.build(renderer);
+    await close();
+    expect(seen.closed).toBe(true);
+    expect(await collectedWithin(seen, 1000)).toBe(false);
+  });
+
+  it("with it, a closed compiler is collected; a module written after is written to the open compilers only", async () => {
+    const lines = [];
+    patchedVirtualModules(lines);
+    patchedVirtualModules(lines); // the preload and a test may both patch: once is enough
+    const bundle = patchedBundle();
+    const { config: closedConfig, seen: closed } = withVirtualModules('build-html');
+    const { config: openConfig, seen: open } = withVirtualModules('build-html');
+    const first = await bundle.build(closedConfig);
+    const second = await bundle.build(openConfig);
+    await first.close();
+    await turn();
+    // Gatsby writes to every plugin in its list, the closed one included: no throw, and the open compiler gets it.
+    expect(() => virtualModules.writeModule('fast-build-test.js', 'export default 1;')).not.toThrow();
+    const file = virtualModules.getAbsolutePathForVirtualModule('fast-build-test.js');
+    expect(String(open.compiler.deref().inputFileSystem.readFileSync(file))).toBe('export default 1;');
+    expect(await collectedWithin(closed, 10_000)).toBe(true);
+    expect(open.compiler.deref()).toBeDefined();
+    await second.close();
+    expect(await collectedWithin(open, 10_000)).toBe(true);
+    expect(lines).toEqual([]);
+    rmSync(path.dirname(file), { recursive: true, force: true });
+  });
+
+  it('leaves the plugin as it is with a warning when its class has another shape, or fails in strict mode', () => {
+    const other = { prototype: { apply() {}, writeModule() {} } };
+    const lines = [];
+    preload.releaseCompilers({ info: (line) => lines.push(line), warn: (line) => lines.push(line) }, { strict: false })[preload.VIRTUAL_MODULES_MODULE]({}, () => other);
+    expect(lines).toEqual([expect.stringMatching(/skipped releaseCompilers: \[gatsby-internals\] webpack-virtual-modules' plugin as Gatsby keeps it.*expected a class with apply/)]);
+    expect(() => preload.releaseCompilers({ info: () => {}, warn: () => {} })[preload.VIRTUAL_MODULES_MODULE]({}, () => other)).toThrow(/--off=releaseCompilers/);
+    expect(other.prototype.apply.name).toBe('apply');
   });
 });
 
