@@ -7,7 +7,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Watching } from 'webpack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequire } from 'node:module';
-import { compileBeforeSchema, compileEditsFirst, compileMdxAgain, EditFirstCompile, FirstCompileSignal, LazyFirstCompile, holdsFileContent, mdxNodeStamp, noteActivity, onlyContentEdits, stampDigest, stampMdxNode } from './develop';
+import { compileBeforeSchema, compileEditsFirst, compileMdxAgain, EditFirstCompile, FirstCompileSignal, QUIET_MS, SETTLED_MS, LazyFirstCompile, holdsFileContent, mdxNodeStamp, noteActivity, onlyContentEdits, stampDigest, stampMdxNode } from './develop';
 import { watchingPendingFiles } from './internals';
 
 const require = createRequire(import.meta.url);
@@ -522,6 +522,41 @@ describe('developQuiet: background work waits until develop has been idle after 
       compiler.hooks.done.callAsync(stats, () => {});
       vi.advanceTimersByTime(5000);
       expect(events).toEqual(['compiled', 'quiet', 'compiled']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('developSettled: the first edit\'s warm-ups start after a shorter idle time, counted the same way', () => {
+  it('fires once, after SETTLED_MS of idle time and before developQuiet; a busy thread or a compile starts its count again', () => {
+    expect(SETTLED_MS).toBeLessThan(QUIET_MS);
+    const compiler = webpack({ mode: 'development', entry: './nothing.js', infrastructureLogging: { level: 'none' } });
+    const events: string[] = [];
+    new FirstCompileSignal(1000, { compiled: () => events.push('compiled'), quiet: () => events.push('quiet'), settled: () => events.push('settled') }, 300).apply(compiler);
+    const stats = {} as webpack.Stats;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // Past the activity an earlier test noted on the process's clock.
+      vi.setSystemTime(Date.now() + 600_000);
+      compiler.hooks.done.callAsync(stats, () => {});
+      vi.advanceTimersByTime(200);
+      // A page's component compiling (a browser opened it): the count starts again.
+      compiler.hooks.watchRun.callAsync(compiler, () => {});
+      vi.advanceTimersByTime(500);
+      compiler.hooks.done.callAsync(stats, () => {});
+      vi.advanceTimersByTime(200);
+      // The page being served holds the thread.
+      vi.setSystemTime(Date.now() + 400);
+      vi.advanceTimersByTime(200);
+      expect(events).toEqual(['compiled', 'compiled']);
+      vi.advanceTimersByTime(200);
+      expect(events).toEqual(['compiled', 'compiled', 'settled']);
+      vi.advanceTimersByTime(700);
+      expect(events).toEqual(['compiled', 'compiled', 'settled', 'quiet']);
+      compiler.hooks.done.callAsync(stats, () => {});
+      vi.advanceTimersByTime(5000);
+      expect(events).toEqual(['compiled', 'compiled', 'settled', 'quiet', 'compiled']);
     } finally {
       vi.useRealTimers();
     }

@@ -18,6 +18,9 @@ interface DevelopState {
   /** Resolves once develop has been quiet after its first compile (developQuiet). */
   quiet: Promise<void>;
   becameQuiet: () => void;
+  /** Resolves once develop has been quiet for SETTLED_MS after its first compile (developSettled). */
+  settled: Promise<void>;
+  becameSettled: () => void;
   /** The develop stage's compiler (developEditFirst). */
   compiler?: Compiler;
   /** Who waits for the compile in progress (developEditFirst). */
@@ -47,7 +50,9 @@ function state(): DevelopState {
     const firstCompile = new Promise<void>((resolve) => (compiled = resolve));
     let becameQuiet = () => {};
     const quiet = new Promise<void>((resolve) => (becameQuiet = resolve));
-    global[KEY] = { firstCompile, compiled, quiet, becameQuiet };
+    let becameSettled = () => {};
+    const settled = new Promise<void>((resolve) => (becameSettled = resolve));
+    global[KEY] = { firstCompile, compiled, quiet, becameQuiet, settled, becameSettled };
   }
   return global[KEY]!;
 }
@@ -77,6 +82,13 @@ export const firstDevelopCompile = (): Promise<void> => state().firstCompile;
  * so that compile does not share the thread with TypeDoc.
  */
 export const QUIET_MS = 2500;
+/**
+ * How long develop must have been idle, counted the same way, before the warm-ups of what an author's first edit runs
+ * (the MDX compiler, swc, React Refresh's loader, the git history): they take a few hundred milliseconds of develop's
+ * thread, and an author may save 1.5 s after the page showed (as `bench:develop` does), well before QUIET_MS. A page
+ * being served keeps the thread busy, and its lazily compiled component is a compile: either starts the count again.
+ */
+export const SETTLED_MS = 600;
 /** The step of that count; a step that came this much late found the thread busy. */
 const QUIET_STEP_MS = 100;
 const BUSY_LATENESS_MS = 50;
@@ -93,20 +105,29 @@ export function noteActivity(): void {
 /** Resolves once develop has been idle for QUIET_MS after its first compile (developBackgroundApi starts TypeDoc then). */
 export const developQuiet = (): Promise<void> => state().quiet;
 
+/** Resolves once develop has been idle for SETTLED_MS after its first compile (the first edit's warm-ups start then). */
+export const developSettled = (): Promise<void> => state().settled;
+
 /**
- * The webpack plugin behind firstDevelopCompile and developQuiet (public compiler hooks `invalid`, `watchRun`, `done`
+ * The webpack plugin behind firstDevelopCompile, developSettled and developQuiet (public compiler hooks `invalid`, `watchRun`, `done`
  * and `failed`). The callbacks are the process's signals unless given (tests).
  */
 export class FirstCompileSignal {
   constructor(
     private readonly quietMs = QUIET_MS,
-    private readonly signals: { compiled: () => void; quiet: () => void } = { compiled: () => state().compiled(), quiet: () => state().becameQuiet() },
+    private readonly signals: { compiled: () => void; quiet: () => void; settled?: () => void } = {
+      compiled: () => state().compiled(),
+      quiet: () => state().becameQuiet(),
+      settled: () => state().becameSettled(),
+    },
+    private readonly settledMs = Math.min(SETTLED_MS, quietMs),
   ) {}
 
   apply(compiler: Compiler) {
     // The state exists from here on: the preload's developLateTypegen looks for its `quiet` before the first compile ends.
     state();
     let counting = false;
+    let settled = false;
     let running = false;
     let quietFor = 0;
     const restart = () => (quietFor = 0);
@@ -115,6 +136,10 @@ export class FirstCompileSignal {
       // Activity since the step before.
       const active = (state().activityAt ?? 0) >= scheduledAt;
       quietFor = running || active || late > BUSY_LATENESS_MS ? 0 : quietFor + QUIET_STEP_MS;
+      if (quietFor >= this.settledMs && !settled) {
+        settled = true;
+        this.signals.settled?.();
+      }
       if (quietFor >= this.quietMs) {
         this.signals.quiet();
         return;

@@ -4,7 +4,7 @@ import type { CreateWebpackConfigArgs } from 'gatsby';
 import { assertFastTranspile, assertFilesystemCache, assertLayoutReadsNoContent, assertRefreshProbe, assertUnsafeCachePerCompilation, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
-import { developQuiet, mdxNodeStamp } from '../develop';
+import { developSettled, mdxNodeStamp } from '../develop';
 import { lazyBackend } from './lazy-backend';
 import { ReuseResolutions } from './reuse-resolutions';
 import { LayoutWithoutMdx } from './layout-without-mdx';
@@ -128,9 +128,9 @@ export function developWebpackConfig(
       assertFastTranspile(withFastTranspile(rules, root, [], { transpiler: () => use, needsBabel: DEVELOP_NEEDS_BABEL, memos: false, gatsbyRuntime: on('developSwcRuntime') }), stage);
       config = { ...config, module: { ...config.module, rules } };
       // After a warm start every module came from webpack's cache, so the author's first edit loaded swc and its
-      // native binding (about 60 ms on a slow machine). Loaded once develop is idle, the loader finds it in the cache
-      // of modules (the same file: both resolve it from the site).
-      void developQuiet()
+      // native binding (about 60 ms on a slow machine). Loaded once develop has settled after its first compile (before
+      // an author's first save), the loader finds it in the cache of modules (the same file: both resolve it from the site).
+      void developSettled()
         .then(() => {
           siteRequire(root)('@swc/core');
           return warmRefreshLoader(root);

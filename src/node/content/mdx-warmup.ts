@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { developFlag, developQuiet } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { developFlag, developSettled } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { mdxPluginOptions } from './mdx-options';
 import { warmCommitDates } from './git-last-updated';
 
@@ -9,14 +9,14 @@ const WARM_DOC = '# Warm-up\n\n:::note\nA [link](/docs/intro) and `code`.\n:::\n
 /**
  * developWarmMdx. On a warm start every MDX module comes from webpack's cache, so the MDX compiler (@mdx-js/mdx, its
  * remark/rehype/recma pipeline, loaded by gatsby-plugin-mdx with a dynamic import: 0.12 s to import in a fresh process)
- * was loaded and first run by the author's first edit. Once develop is idle after its first compile,
- * this loads the same module and runs the site's plugins once on a small doc, and reads the git history the edited
+ * was loaded and first run by the author's first edit. Once develop has settled after its first compile (developSettled,
+ * well before an author's first save: the background work waits longer), this loads the same module and runs the site's plugins once on a small doc, and reads the git history the edited
  * doc's node takes its date from (warmCommitDates). A failure only leaves the first edit as
  * it was.
  */
 export function warmMdxWhenQuiet(root = process.cwd()): void {
   if (!developFlag('developWarmMdx', root)) return;
-  void developQuiet()
+  void developSettled()
     .then(() => Promise.all([warmCommitDates(path.join(root, 'content')), warmMdx(root)]))
     .catch(() => {});
 }
