@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEVELOP_ESLINT, DEVELOP_REFRESH_RULES, DEVELOP_SHELL_PAGES, STORE_PROGRAM_HOST, STORE_SERVER_DATA, assertRefreshProbe, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData } from '../internals';
 import { gatsbyRules } from './__fixtures__/gatsby-rules';
 import type { FastBuild } from './config';
-import { ASYNC_REQUIRES, REFRESH_LOADER, developWebpackConfig, warmRefreshLoader, shellRequiresStandIn, siteJsx, withContentSnapshots } from './develop-config';
+import { ASYNC_REQUIRES, REFRESH_LOADER, developWebpackConfig, warmParser, warmRefreshLoader, shellRequiresStandIn, siteJsx, withContentSnapshots } from './develop-config';
 import os from 'node:os';
 import { ReuseResolutions } from './reuse-resolutions';
 
@@ -222,6 +222,28 @@ describe("developSwcTranspile's idle warm-up of React Refresh's loader", () => {
     expect(loaderSource).toMatch(/require\('schema-utils'\)/);
     expect(loaderSource).toMatch(/require\('source-map'\)/);
     expect(loaderSource).toMatch(/require\('\.\/options\.json'\)/);
+  });
+});
+
+describe('developWarmParser', () => {
+  it("parses with the very acorn webpack's JavaScript parser loads, with webpack's options", () => {
+    const webpackRequire = createRequire(require.resolve('webpack/package.json'));
+    const parserRequire = createRequire(webpackRequire.resolve('./lib/javascript/JavascriptParser.js'));
+    const acorn = parserRequire('acorn') as { Parser: { parse: (...args: unknown[]) => unknown } };
+    const parse = acorn.Parser.parse;
+    const calls: unknown[][] = [];
+    acorn.Parser.parse = (...args: unknown[]) => (calls.push(args), parse.apply(acorn.Parser, args));
+    try {
+      expect(warmParser(root)).toBeGreaterThan(50);
+    } finally {
+      acorn.Parser.parse = parse;
+    }
+    expect(calls).toHaveLength(1);
+    expect(calls[0][1]).toMatchObject({ ecmaVersion: 'latest', locations: true, ranges: true });
+    // webpack's parser takes acorn's Parser from that require, and parses with these options.
+    const parserSource = fs.readFileSync(webpackRequire.resolve('./lib/javascript/JavascriptParser.js'), 'utf8');
+    expect(parserSource).toMatch(/require\("acorn"\)/);
+    expect(parserSource).toMatch(/ranges: true,\s*locations: true,\s*ecmaVersion: "latest"/);
   });
 });
 

@@ -3,8 +3,11 @@ import { developFlag, developSettled } from '../../../plugins/gatsby-plugin-fast
 import { mdxPluginOptions } from './mdx-options';
 import { warmCommitDates } from './git-last-updated';
 
-/** A doc with what the site's plugins act on (a callout, a heading, a link, inline code), and no code block to store. */
-const WARM_DOC = '# Warm-up\n\n:::note\nA [link](/docs/intro) and `code`.\n:::\n\n## Section\n\n| a | b |\n| - | - |\n| 1 | 2 |\n';
+/** A section with what the site's plugins act on (a callout, a heading, a link, inline code), and no code block to store. */
+const WARM_SECTION = (n: number) =>
+  `## Section ${n}\n\n:::note\nA [link](/docs/intro) and \`code\`, *emphasis* and **strong** text.\n:::\n\nA paragraph with a [link](#section-${n}), \`inline code\` and a list:\n\n- one\n- two \`three\`\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n`;
+/** As long as a doc: the parser's and the plugins' code runs enough to be compiled by V8, as it is for the edited doc. */
+const WARM_DOC = `# Warm-up\n\n${Array.from({ length: 20 }, (_, n) => WARM_SECTION(n)).join('')}`;
 
 /**
  * developWarmMdx. On a warm start every MDX module comes from webpack's cache, so the MDX compiler (@mdx-js/mdx, its
