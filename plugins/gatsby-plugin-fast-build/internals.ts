@@ -438,7 +438,7 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     usedIn: [`${PLUGIN}/node/preload.cjs (releaseCompilers, releasingBuild)`, `${PLUGIN}/node/run.mjs`],
     markers: ['private-module'],
     why: "Each close function holds its compiler and webpack's cache (the deserialized modules and the pack files' buffers) until the build ends, and the browser stage is closed only after the HTML renderer's compile; no option closes or drops a compiler sooner.",
-    expected: "a writable build function on bundle.js's exports taking the stage's webpack config, whose name is the stage ('build-javascript' for the browser bundles), and returning a promise of { stats, close }",
+    expected: "a writable build function on bundle.js's exports taking the stage's webpack config, whose name is the stage ('build-javascript' for the browser bundles), and returning a promise of { stats, close }; build.js reading a stage's stats (warnings, hash) as soon as it has them and never after that stage's close (releaseStats then lets them go of the compilation)",
     checkedBy:
       "releaseCompilers() in node/preload.cjs, when Gatsby loads bundle.js (skips releaseCompilers, or fails in strict mode); node/release-compilers.test.mjs runs the patched build with real webpack (released, closed at once, errors as Gatsby's) and reads Gatsby's bundle.js and build.js",
   },

@@ -85,6 +85,10 @@ describe("releaseCompilers: Gatsby's webpack compilers released once closed (nod
     const build = readFileSync(gatsbyRequire.resolve('gatsby/dist/commands/build'), 'utf8');
     expect(build).toMatch(/closeJavascriptBundleCompilation = close;/);
     expect(build).toMatch(/Caching Webpack compilations[\s\S]*closeJavascriptBundleCompilation/);
+    // It reads each stage's stats before that stage's close (releaseStats lets them go of the compilation after it).
+    expect(build).toMatch(/closeJavascriptBundleCompilation = close;\s*if \(stats\.hasWarnings\(\)\)[\s\S]*?webpackCompilationHash = stats\.hash;/);
+    expect(build).toMatch(/closeHTMLBundleCompilation = close;[\s\S]*?webpackSSRCompilationHash = stats\.hash;\s*\}\s*await close\(\);/);
+    expect(build.match(/\bstats\b/g)).toHaveLength(7);
     // The stage names the patch goes by.
     const webpackConfig = readFileSync(gatsbyRequire.resolve('gatsby/dist/utils/webpack.config'), 'utf8');
     expect(webpackConfig).toMatch(/name: stage,/);
