@@ -41,17 +41,13 @@ export async function warmRefreshLoader(root: string): Promise<void> {
  * developWarmParser: webpack's JavaScript parser (acorn, as webpack requires it) run, once develop has settled after
  * its first compile, on a large module with the options webpack parses with. A warm start parses nothing (every module
  * comes from the cache), so the author's first edit ran acorn's parser cold: about 40 ms more than later edits in a
- * profile of a warm session here. Resolves with the number of top-level statements parsed (for the test).
+ * profile of a warm session here. Returns the number of top-level statements parsed (for the test).
  */
-export function warmParser(root: string, rounds = 1): number {
+export function warmParser(root: string): number {
   const webpackRequire = createRequire(siteRequire(root).resolve('webpack/package.json'));
   const acorn = webpackRequire('acorn') as { Parser: { parse: (source: string, options: object) => { body: unknown[] } } };
   const source = readFileSync(webpackRequire.resolve('./lib/Compilation.js'), 'utf8');
-  let statements = 0;
-  for (let round = 0; round < rounds; round += 1) {
-    statements = acorn.Parser.parse(source, { ranges: true, locations: true, ecmaVersion: 'latest', sourceType: 'script', allowHashBang: true, onComment: [] }).body.length;
-  }
-  return statements;
+  return acorn.Parser.parse(source, { ranges: true, locations: true, ecmaVersion: 'latest', sourceType: 'script', allowHashBang: true, onComment: [] }).body.length;
 }
 
 /** Hosts that mean every interface: webpack's lazy compilation server would then tell the browser to call localhost. */

@@ -13,9 +13,9 @@ const WARM_DOC = `# Warm-up\n\n${Array.from({ length: 20 }, (_, n) => WARM_SECTI
  * developWarmMdx. On a warm start every MDX module comes from webpack's cache, so the MDX compiler (@mdx-js/mdx, its
  * remark/rehype/recma pipeline, loaded by gatsby-plugin-mdx with a dynamic import: 0.12 s to import in a fresh process)
  * was loaded and first run by the author's first edit. Once develop has settled after its first compile (developSettled,
- * well before an author's first save: the background work waits longer), this loads the same module and runs the site's plugins once on a small doc, and reads the git history the edited
- * doc's node takes its date from (warmCommitDates). A failure only leaves the first edit as
- * it was.
+ * well before an author's first save: the background work waits longer), this loads the same module and runs the
+ * site's plugins once on a doc-length text, and reads the git history the edited doc's node takes its date from
+ * (warmCommitDates). A failure only leaves the first edit as it was.
  */
 export function warmMdxWhenQuiet(root = process.cwd()): void {
   if (!developFlag('developWarmMdx', root)) return;
