@@ -21,6 +21,7 @@ import {
   WEBPACK_CACHE_CONFIG,
   WORKER_POOL,
   DEVELOP_SHELL,
+  WORK_IN_PROCESS,
   KEEP_SHELL,
   assertFilesystemCache,
   assertRendererExternals,
@@ -104,7 +105,7 @@ describe('the registry of internals', () => {
   });
 
   it('names the plugin internals as the preload does', () => {
-    const preload = require('./node/preload.cjs') as { COMPILE_INTERNAL: string; WORKER_POOL_INTERNAL: string; MUTATION_BATCH_INTERNAL: string; QUERY_RUN_SAVES_INTERNAL: string; SCHEMA_SERVICE_INTERNAL: string; TYPEGEN_INTERNAL: string; DEVELOP_WAITING_INTERNAL: string; DEVELOP_SHELL_INTERNAL: string; FUNCTIONS_INTERNAL: string };
+    const preload = require('./node/preload.cjs') as { COMPILE_INTERNAL: string; WORKER_POOL_INTERNAL: string; MUTATION_BATCH_INTERNAL: string; QUERY_RUN_SAVES_INTERNAL: string; SCHEMA_SERVICE_INTERNAL: string; TYPEGEN_INTERNAL: string; DEVELOP_WAITING_INTERNAL: string; DEVELOP_SHELL_INTERNAL: string; FUNCTIONS_INTERNAL: string; IN_PROCESS_INTERNAL: string };
     expect(preload.FUNCTIONS_INTERNAL).toBe(FUNCTIONS_PLUGIN);
     expect(require('./node/lazy-modules.cjs').LAZY_MODULES_INTERNAL).toBe(LAZY_MODULES);
     expect(preload.COMPILE_INTERNAL).toBe(COMPILE_GATSBY_FILES);
@@ -115,6 +116,7 @@ describe('the registry of internals', () => {
     expect(preload.TYPEGEN_INTERNAL).toBe(TYPEGEN_WRITER);
     expect(preload.DEVELOP_WAITING_INTERNAL).toBe(DEVELOP_WAITING);
     expect(preload.DEVELOP_SHELL_INTERNAL).toBe(DEVELOP_SHELL);
+    expect(preload.IN_PROCESS_INTERNAL).toBe(WORK_IN_PROCESS);
     expect(require('./node/keep-shell.cjs').KEEP_SHELL_INTERNAL).toBe(KEEP_SHELL);
     expect(require('./node/copy-runtime.cjs').COPY_RUNTIME_INTERNAL).toBe(COPY_RUNTIME);
   });

@@ -112,6 +112,8 @@ export const RENDERER_EXTERNALS = "the HTML renderer's bundling of node_modules 
 export const FILE_PARSER = "Gatsby's query extraction (FileParser.parseFile) and the component features it records in the store";
 export const COMPILE_GATSBY_FILES = "Gatsby's compileGatsbyFiles export";
 export const COMPILED_FILES_LAYOUT = "Gatsby's compiled gatsby-config/gatsby-node files in .cache/compiled";
+export const WORK_IN_PROCESS =
+  "Gatsby's worker pool in a warm build (create, runQueriesInWorkersQueue, the worker's renderHTMLProd) and the services build.js runs queries with on one core";
 export const KEEP_WORKER = "Gatsby's restart of its worker pool between the queries and the HTML (WorkerPool.restart, called once by build.js)";
 export const RELEASE_COMPILERS = "Gatsby's production webpack runs (build in gatsby/dist/utils/webpack/bundle.js, and the close functions build.js keeps until the build ends)";
 export const RELEASE_VIRTUAL_MODULES =
@@ -470,6 +472,28 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy:
       "keepWorkerForHtml() in node/preload.cjs, when Gatsby loads the pool module (skips keepWorker, or fails in strict mode); node/preload.test.mjs runs it with the real gatsby-worker and reads build.js, pool.js and the worker's render-html.js; " +
       'the warm-build test checks the log line on cold and warm builds, and plain-vs-fast compares the HTML with and without it',
+  },
+  {
+    name: WORK_IN_PROCESS,
+    owner: 'plugin',
+    flag: 'warmInProcess',
+    definedIn:
+      "gatsby/dist/utils/worker/pool.js (create, runQueriesInWorkersQueue; gatsby-worker's WorkerPool, whose constructor requires the worker module to list its functions), " +
+      "gatsby/dist/utils/worker/child/render-html.js (renderHTMLProd, called by build-html.js through workerPool.single), gatsby/dist/services (runStaticQueries, runPageQueries), " +
+      'gatsby/dist/query/graphql-runner.js (GraphQLRunner) and gatsby/dist/redux (store), which build.js uses to run the queries in its own process when cpuCoreCount() is 1',
+    usedIn: [`${PLUGIN}/node/preload.cjs (workInProcess)`, `${PLUGIN}/node/run.mjs`],
+    markers: ['private-module', 'gatsby-worker', 'store-state'],
+    why:
+      "On two cores Gatsby forks one worker, which loads Gatsby, the site's config and plugins and builds its own schema (about 2.7 s of a core in a warm build) beside bootstrap and the " +
+      "browser bundles, to run the queries and render the HTML of the one to three pages an edit changed, one at a time as Gatsby's process would. Gatsby's own switch to its one-core path " +
+      "(GATSBY_CPU_COUNT=1) also changes what it tells webpack and its other users about the machine, and still forks the worker for the HTML.",
+    expected:
+      "writable create and runQueriesInWorkersQueue functions on the pool module's exports, a startAll method on WorkerPool, renderHTMLProd in the worker's render-html module, " +
+      'and (at the queries) runStaticQueries and runPageQueries in the services, GraphQLRunner and a store with getState',
+    checkedBy:
+      "workInProcess() in node/preload.cjs, when Gatsby loads the pool module and at the queries (skips warmInProcess, the worker then started, or fails in strict mode); node/preload.test.mjs " +
+      "runs it with the real gatsby-worker and reads build.js's one-core path, build-html.js and render-html.js; the warm-build test checks the log line and that the HTML Gatsby's process " +
+      'renders is the HTML the worker rendered',
   },
   {
     name: WORKER_END,

@@ -44,7 +44,8 @@ const PHASES = [
   ['source and transform nodes', 'source + transform'],
   ['Type-check code samples', '  sample type check'],
   ['API reference from TypeDoc', '  API (TypeDoc)'],
-  ['run queries in workers', 'page queries'],
+  // In workers, or in Gatsby's process (warmInProcess).
+  ['run queries in', 'page queries'],
   ['Building production JavaScript and CSS bundles', 'JS + CSS bundles'],
   ['Building HTML renderer', 'HTML renderer'],
   ['Building static HTML for pages', 'static HTML'],

@@ -1,6 +1,6 @@
 // `npm run test:warm-build`: `npm run build` keeps Gatsby's caches between
 // builds (scripts/site/build.mjs); this checks that a warm build never serves stale
-// output. It runs real builds (one cold, two warm, about a minute and a half) in a temporary
+// output. It runs real builds (one cold, three warm, about a minute and a half) in a temporary
 // copy of the project, so the working tree is untouched:
 //   1. cold build, with two probe pages added (one listed in the sidebar, one not) and a
 //      changed TSDoc summary in the library: the probes are built, the API page shows the summary;
@@ -12,7 +12,9 @@
 //      probe with its sidebar entry (the site config), a TSDoc edit (the library); both undone;
 //   4. warm build after editing one page's text, with one more environment variable: webpack
 //      rebuilds a few modules per stage, not the whole HTML renderer; Gatsby renders that page's
-//      HTML only, and the search files have the edit;
+//      HTML only, in Gatsby's process (warmInProcess), and the search files have the edit;
+//   4b. with that edit undone, the page Gatsby's process renders is the one the cold build's worker
+//      rendered (HTML and page data, the bundles' hashes aside);
 //   5. a cold build removes the previous output before Gatsby starts (a page planted in
 //      public/ after an input change is gone, Gatsby stopped at once by an unknown argument);
 //      a changed lockfile (Gatsby's version in it) makes the next build cold,
@@ -26,6 +28,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { normalize } from './compare-builds.mjs';
 import { copyProject } from './project-copy.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -148,6 +151,9 @@ try {
     assert(read(`public/docs/api/${page}.md`).includes(MARK), 'summary not in the API twin');
   });
 
+  // The troubleshooting page as the cold build's worker rendered it (step 4b renders it in Gatsby's process).
+  const coldTroubleshooting = Object.fromEntries(['public/docs/troubleshooting/index.html', 'public/page-data/docs/troubleshooting/page-data.json'].map((output) => [output, read(output)]));
+
   // webpack's pack files of each production stage, largest first (name, size, modification time).
   const packFiles = () =>
     ['stage-build-javascript', 'stage-build-html'].map((stage) => {
@@ -165,8 +171,12 @@ try {
   edit(EXAMPLE_FILE, (text) => `${text.trimEnd()}\n// The ${MARK} example edit.\n`);
   const second = build();
   check('the build is warm, with the bundled gatsby-config and gatsby-node', () => assert(/\[build\] warm build/.test(second) && bundled(second), 'no "[build] warm build" or "[gatsby-files]" line'));
-  check("a warm build starts Gatsby's worker at bootstrap, as Gatsby does (late, it made the build slower)", () => assert(!lateWorker(second), 'a "[worker-pool]" line in a warm build'));
-  check('a warm build renders the HTML in the worker that ran the queries too', () => assert(keptWorker(second), 'no "[worker-pool] the worker that ran the queries renders the HTML" line in the warm build'));
+  // The line the preload logs (warmInProcess) when the queries ran in Gatsby's process and its worker was never forked.
+  const inProcess = (log) => /\[worker-pool\] \d+ quer(y runs|ies run) and the HTML renders in Gatsby's process; its worker not started/.test(log);
+  check("a warm build runs its few queries and renders the HTML in Gatsby's process, its worker never started (warmInProcess)", () => {
+    assert(inProcess(second), 'no "[worker-pool] … in Gatsby\'s process; its worker not started" line in the warm build');
+    assert(!lateWorker(second) && !keptWorker(second) && !second.includes("Gatsby's worker started"), 'a line of a started worker in the warm build');
+  });
   check("webpack keeps the cold build's largest pack file of each stage as it is, not rewritten for the few entries the edits replaced (lazyPackCompaction)", () => {
     const warmPacks = packFiles();
     for (const [index, { stage, largest }] of coldPacks.entries()) {
@@ -253,6 +263,21 @@ try {
     const { webpackCompilationHash } = JSON.parse(read('public/page-data/app-data.json'));
     const stitched = read('public/docs/getting-started/index.html').match(/___webpackCompilationHash="([^"]+)"/)?.[1];
     assert(stitched === webpackCompilationHash, `docs/getting-started has compilation hash ${stitched}, app-data.json ${webpackCompilationHash}`);
+  });
+
+  console.log("\n4b. the HTML Gatsby's process renders (warmInProcess) is the HTML its worker rendered");
+  check("with the edit undone, the page Gatsby's process renders again is the one the cold build's worker rendered (but for the bundles' hashes)", () => {
+    edit('content/docs/troubleshooting.mdx', (text) => text.replace(`\n\nThe ${SECOND_MARK} sentence.\n`, '\n'));
+    const undone = build();
+    assert(inProcess(undone), "not rendered in Gatsby's process");
+    const rendered = pagesRendered(undone);
+    assert(rendered === 1, `Gatsby rendered ${rendered} pages' HTML, expected 1 (docs/troubleshooting)`);
+    for (const output of ['public/docs/troubleshooting/index.html', 'public/page-data/docs/troubleshooting/page-data.json']) {
+      const now = normalize(read(output));
+      const before = normalize(coldTroubleshooting[output]);
+      const at = [...now].findIndex((char, index) => char !== before[index]);
+      assert(now === before, `${output} differs from the cold build's at character ${at}: …${now.slice(Math.max(0, at - 80), at + 80)}… against …${before.slice(Math.max(0, at - 80), at + 80)}…`);
+    }
   });
 
   console.log('\n5. what invalidates the caches');

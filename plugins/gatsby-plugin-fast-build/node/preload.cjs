@@ -367,12 +367,144 @@ function keepWorkerForHtml(reporter, { strict = true } = {}) {
         exports.create = function createKeepingWorkers(...args) {
           const pool = create.apply(this, args);
           pool.restart = async function keepWorkers() {
+            // No process to keep (warmInProcess left the worker unstarted).
+            if (pool.getWorkerInfo().length === 0) return;
             reporter.info("[worker-pool] the worker that ran the queries renders the HTML; Gatsby's restart of it skipped (gatsby-plugin-fast-build, keepWorker)");
           };
           return pool;
         };
       } catch (error) {
         shapeChanged(error, 'keepWorker', { strict, warn: (line) => (reporter.warn ?? reporter.info)(line) });
+      }
+    },
+  };
+}
+
+/** Its name in ../internals.ts. */
+const IN_PROCESS_INTERNAL = "Gatsby's worker pool in a warm build (create, runQueriesInWorkersQueue, the worker's renderHTMLProd) and the services build.js runs queries with on one core";
+const SERVICES_MODULE = 'gatsby/dist/services';
+const GRAPHQL_RUNNER_MODULE = 'gatsby/dist/query/graphql-runner';
+const REDUX_MODULE = 'gatsby/dist/redux';
+const IN_PROCESS_FIX = 'Fix workInProcess in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=warmInProcess; Gatsby then starts its worker at bootstrap).';
+/** More queries than this to run, and the worker starts for them (a warm build after an edit runs one to three). */
+const IN_PROCESS_QUERIES = 50;
+
+/**
+ * warmInProcess (warm builds). gatsby build forks its worker (one on two cores) at bootstrap; the worker loads
+ * Gatsby's modules, the site's config and plugins and builds its own schema (about 2.7 s of a core in a warm build),
+ * beside bootstrap and the browser bundles, to run the page queries and render the HTML of the one to three pages an
+ * edit changed. With one worker the queries and the HTML run one at a time either way; Gatsby itself runs the queries
+ * in its own process on one core (build.js, cpuCoreCount() === 1, with the same services). Here the pool is made without
+ * its process and what bootstrap asks of it is recorded; the queries run in Gatsby's process through those services
+ * when there are at most IN_PROCESS_QUERIES of them, and the HTML is rendered there by the worker's own function
+ * (the pool's module has loaded it to list the worker's functions), one call at a time as the worker takes them. More
+ * queries, or any other use of the pool, start the worker first and replay what it was asked.
+ * Returns the patches to make, by module; on a changed shape it throws (strict) or warns and leaves Gatsby's pool.
+ */
+function workInProcess(reporter, options = {}) {
+  // options.gatsbyReporter is read at the queries only: Gatsby's CLI starts its reporter first.
+  const { strict = true, queryLimit = IN_PROCESS_QUERIES } = options;
+  const warn = (line) => (reporter.warn ?? reporter.info)(line);
+  let pool = null;
+  let started = true;
+  const recorded = [];
+  const start = (why) => {
+    if (!pool || started) return;
+    started = true;
+    pool.startAll();
+    for (const [name, args] of recorded) pool.all[name](...args);
+    reporter.info(`[worker-pool] Gatsby's worker started for ${why} (gatsby-plugin-fast-build, warmInProcess)`);
+  };
+  const expectFunctions = (found) => {
+    const missing = Object.entries(found).filter(([, value]) => typeof value !== 'function');
+    if (missing.length) {
+      throw new Error(`[gatsby-internals] ${IN_PROCESS_INTERNAL}: expected functions ${Object.keys(found).join(', ')}, found ${missing.map(([name, value]) => `${name} ${typeof value}`).join(', ')}. ${IN_PROCESS_FIX}`);
+    }
+  };
+  return {
+    [POOL_MODULE]: (exports, gatsbyRequire) => {
+      try {
+        for (const name of ['create', 'runQueriesInWorkersQueue']) {
+          if (typeof exports[name] !== 'function' || !Object.getOwnPropertyDescriptor(exports, name)?.writable) {
+            throw new Error(`[gatsby-internals] ${IN_PROCESS_INTERNAL}: expected a writable function ${name} in ${POOL_MODULE}, found ${typeof exports[name]}. ${IN_PROCESS_FIX}`);
+          }
+        }
+        const { WorkerPool } = gatsbyRequire('gatsby-worker');
+        const { renderHTMLProd } = gatsbyRequire(RENDER_HTML_MODULE);
+        expectFunctions({ 'WorkerPool.startAll': WorkerPool?.prototype?.startAll, renderHTMLProd });
+        // Gatsby's services and store are still loading when the pool module is (they require it): taken at the queries.
+        const queryServices = () => {
+          const { runStaticQueries, runPageQueries } = gatsbyRequire(SERVICES_MODULE);
+          const { GraphQLRunner } = gatsbyRequire(GRAPHQL_RUNNER_MODULE);
+          const { store } = gatsbyRequire(REDUX_MODULE);
+          expectFunctions({ runStaticQueries, runPageQueries, GraphQLRunner, 'store.getState': store?.getState });
+          return { runStaticQueries, runPageQueries, GraphQLRunner, store };
+        };
+        const create = exports.create;
+        exports.create = function createWithoutProcess(...args) {
+          const startAll = WorkerPool.prototype.startAll;
+          WorkerPool.prototype.startAll = function startLater() {};
+          try {
+            pool = create.apply(this, args);
+          } finally {
+            WorkerPool.prototype.startAll = startAll;
+          }
+          started = false;
+          for (const [name, run] of Object.entries(pool.all)) {
+            pool.all[name] = (...callArgs) => {
+              if (started) return run(...callArgs);
+              recorded.push([name, callArgs]);
+              return [];
+            };
+          }
+          let queue = Promise.resolve();
+          for (const [name, run] of Object.entries(pool.single)) {
+            pool.single[name] = (...callArgs) => {
+              if (name === 'renderHTMLProd' && !started) {
+                // One at a time, as the worker takes them: the function keeps its renderer and caches per session.
+                const rendered = queue.then(() => renderHTMLProd(...callArgs));
+                queue = rendered.catch(() => {});
+                return rendered;
+              }
+              start(name);
+              return run(...callArgs);
+            };
+          }
+          const restart = pool.restart;
+          pool.restart = async function restartIfStarted(...callArgs) {
+            if (started) return restart.apply(this, callArgs);
+          };
+          return pool;
+        };
+        const runInWorkers = exports.runQueriesInWorkersQueue;
+        exports.runQueriesInWorkersQueue = async function runQueriesHere(workerPool, queryIds, opts) {
+          const count = queryIds.staticQueryIds.length + queryIds.pageQueryIds.length;
+          if (workerPool !== pool || started || count > queryLimit) {
+            start(`${count} queries`);
+            return runInWorkers.call(this, workerPool, queryIds, opts);
+          }
+          let services;
+          try {
+            services = queryServices();
+          } catch (error) {
+            shapeChanged(error, 'warmInProcess', { strict, warn });
+            start(`${count} queries`);
+            return runInWorkers.call(this, workerPool, queryIds, opts);
+          }
+          const { runStaticQueries, runPageQueries, GraphQLRunner, store } = services;
+          reporter.info(`[worker-pool] ${count} ${count === 1 ? 'query runs' : 'queries run'} and the HTML renders in Gatsby's process; its worker not started (gatsby-plugin-fast-build, warmInProcess)`);
+          const { program } = store.getState();
+          const graphqlRunner = new GraphQLRunner(store, { collectStats: true, graphqlTracing: program?.graphqlTracing });
+          // The services report no progress of their own (Gatsby's one-core path shows none): this step's line.
+          const activity = options.gatsbyReporter?.createProgress?.("run queries in Gatsby's process", count, 0, { parentSpan: opts?.parentSpan });
+          activity?.start();
+          await runStaticQueries({ queryIds, parentSpan: opts?.parentSpan, store, graphqlRunner });
+          await runPageQueries({ queryIds, graphqlRunner, parentSpan: opts?.parentSpan, store, program });
+          activity?.tick(count);
+          activity?.end();
+        };
+      } catch (error) {
+        shapeChanged(error, 'warmInProcess', { strict, warn });
       }
     },
   };
@@ -989,7 +1121,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { VIRTUAL_MODULES_INTERNAL, VIRTUAL_MODULES_MODULE, FUNCTIONS_INTERNAL, FUNCTIONS_MODULE, IMPORT_PLUGIN_MODULE, functionsWhenAny, functionsWhenAnyOnImport, RELEASE_COMPILERS_INTERNAL, BUNDLE_MODULE, releaseCompilers, releasingBuild, fullCollection, DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
+module.exports = { VIRTUAL_MODULES_INTERNAL, VIRTUAL_MODULES_MODULE, FUNCTIONS_INTERNAL, FUNCTIONS_MODULE, IMPORT_PLUGIN_MODULE, functionsWhenAny, functionsWhenAnyOnImport, RELEASE_COMPILERS_INTERNAL, BUNDLE_MODULE, releaseCompilers, releasingBuild, fullCollection, DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, IN_PROCESS_INTERNAL, IN_PROCESS_QUERIES, workInProcess, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Gatsby's workers inherit the flag and the
@@ -1049,6 +1181,7 @@ if (gatsbyBuild || developProcess) {
   },
   // A set of its own: developQueuedSaves patches the same module above.
   developProcess && flags.includes('developLazyFirst') ? { [DEVELOP_MODULE]: (exports, gatsbyRequire) => signalWaiting(exports, gatsbyRequire, { strict, warn: lines.warn }) } : {},
+  gatsbyBuild && flags.includes('warmInProcess') ? workInProcess(lines, { strict, get gatsbyReporter() { return reporter(); } }) : {},
   gatsbyBuild && flags.includes('keepWorker') ? keepWorkerForHtml(lines, { strict }) : {},
   gatsbyBuild && flags.includes('releaseCompilers') ? releaseCompilers(lines, { strict }) : {},
   gatsbyBuild && flags.includes('functionsWhenAny') ? functionsWhenAnyOnImport(lines, { strict }) : {},

@@ -299,3 +299,180 @@ describe("Gatsby's workers exit when the build ends them (workerExitOnEnd: exitO
     expect(pool).toMatch(/workerInfo\.kill\(`SIGKILL`\);\s*\}, 1000\)/);
   });
 });
+
+describe("a warm build's queries and HTML in Gatsby's process, its worker not started (warmInProcess: workInProcess in node/preload.cjs)", { timeout: 60_000 }, () => {
+  // A worker module with Gatsby's function names: each records, in its process, what it ran.
+  const childModule = path.join(dir, 'gatsby-child.cjs');
+  writeFileSync(
+    childModule,
+    'const calls = [];\nexports.loadConfigAndPlugins = () => { calls.push("config"); };\nexports.buildSchema = () => { calls.push("schema"); };\n' +
+      'exports.renderHTMLProd = ({ paths }) => ({ pid: process.pid, paths, calls });\nexports.renderSlices = () => process.pid;\nexports.calls = () => [process.pid, calls];\n',
+  );
+  const queryIds = (count) => ({ staticQueryIds: ['sq-1'], pageQueryIds: Array.from({ length: count - 1 }, (_, i) => `/page-${i}/`) });
+
+  /** Gatsby's pool module (real gatsby-worker) and the modules workInProcess takes from Gatsby, as stand-ins that log. */
+  function setup({ strict = true, queryLimit, services } = {}) {
+    const log = [];
+    const lines = [];
+    let active = 0;
+    const pool = {
+      create: () => new WorkerPool(childModule, { numWorkers: 1 }),
+      runQueriesInWorkersQueue: async (p, ids) => {
+        log.push(`workers ran ${ids.pageQueryIds.length + ids.staticQueryIds.length}`);
+        return Promise.all(p.all.calls());
+      },
+    };
+    const store = { getState: () => ({ program: { graphqlTracing: false } }) };
+    const gatsby = {
+      'gatsby-worker': { WorkerPool },
+      'gatsby/dist/utils/worker/child/render-html': {
+        renderHTMLProd: async ({ paths }) => {
+          active += 1;
+          log.push(`render ${paths.join(',')} here (${active} at once)`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          active -= 1;
+          return { pid: process.pid, paths };
+        },
+      },
+      'gatsby/dist/services': services ?? {
+        runStaticQueries: async ({ queryIds: ids, store: given, graphqlRunner }) => log.push(`static ${ids.staticQueryIds.length} here, ${given === store} store, runner ${graphqlRunner.options.collectStats}`),
+        runPageQueries: async ({ queryIds: ids, graphqlRunner }) => log.push(`page ${ids.pageQueryIds.length} here, runner ${graphqlRunner.options.collectStats}`),
+      },
+      'gatsby/dist/query/graphql-runner': { GraphQLRunner: class { constructor(given, options) { this.options = options; } } },
+      'gatsby/dist/redux': { store },
+    };
+    const sink = { info: (line) => lines.push(line), warn: (line) => lines.push(line) };
+    const gatsbyReporter = {
+      createProgress: (name, total) => ({ start: () => log.push(`${name}: ${total}`), tick: (n) => log.push(`ticked ${n}`), end: () => log.push('ended') }),
+    };
+    const patches = preload.combinePatches(preload.workInProcess(sink, { strict, gatsbyReporter, ...(queryLimit && { queryLimit }) }), preload.keepWorkerForHtml(sink));
+    patches[POOL](pool, (id) => gatsby[id] ?? nodeRequire(id));
+    return { pool, log, lines };
+  }
+
+  it('runs a few queries and renders the HTML in this process, one render at a time, and never forks the worker', async () => {
+    const { pool, log, lines } = setup();
+    const workers = pool.create();
+    try {
+      // What bootstrap asks of every worker, recorded while none runs.
+      expect(workers.all.loadConfigAndPlugins('site')).toEqual([]);
+      expect(workers.all.buildSchema()).toEqual([]);
+      await pool.runQueriesInWorkersQueue(workers, queryIds(3), {});
+      await workers.restart();
+      const rendered = await Promise.all([workers.single.renderHTMLProd({ paths: ['/a/'] }), workers.single.renderHTMLProd({ paths: ['/b/'] })]);
+      expect(rendered.map((result) => result.pid)).toEqual([process.pid, process.pid]);
+      expect(log).toEqual([
+        "run queries in Gatsby's process: 3",
+        'static 1 here, true store, runner true',
+        'page 2 here, runner true',
+        'ticked 3',
+        'ended',
+        'render /a/ here (1 at once)',
+        'render /b/ here (1 at once)',
+      ]);
+      expect(workers.getWorkerInfo()).toEqual([]);
+      expect(lines).toEqual(["[worker-pool] 3 queries run and the HTML renders in Gatsby's process; its worker not started (gatsby-plugin-fast-build, warmInProcess)"]);
+    } finally {
+      await Promise.all(workers.end());
+    }
+  });
+
+  it('starts the worker for more queries than the limit, asked what bootstrap asked, and the HTML goes to it', async () => {
+    const { pool, log, lines } = setup({ queryLimit: 4 });
+    const workers = pool.create();
+    try {
+      workers.all.loadConfigAndPlugins('site');
+      workers.all.buildSchema();
+      const [[pid, calls]] = await pool.runQueriesInWorkersQueue(workers, queryIds(5), {});
+      expect(pid).not.toBe(process.pid);
+      expect(calls).toEqual(['config', 'schema']);
+      const rendered = await workers.single.renderHTMLProd({ paths: ['/a/'] });
+      expect(rendered.pid).toBe(pid);
+      expect(log).toEqual(['workers ran 5']);
+      expect(lines[0]).toBe("[worker-pool] Gatsby's worker started for 5 queries (gatsby-plugin-fast-build, warmInProcess)");
+      // keepWorker still keeps the started worker through build.js's restart.
+      await workers.restart();
+      expect((await workers.single.renderHTMLProd({ paths: ['/b/'] })).pid).toBe(pid);
+    } finally {
+      await Promise.all(workers.end());
+    }
+  });
+
+  it('starts the worker first for any other task, with what bootstrap asked', async () => {
+    const { pool } = setup();
+    const workers = pool.create();
+    try {
+      workers.all.loadConfigAndPlugins('site');
+      const pid = await workers.single.renderSlices();
+      expect(pid).not.toBe(process.pid);
+      const [[, calls]] = await Promise.all(workers.all.calls());
+      expect(calls).toEqual(['config']);
+    } finally {
+      await Promise.all(workers.end());
+    }
+  });
+
+  it('a failed render rejects its own call only; the next one still renders', async () => {
+    const { pool } = setup();
+    const workers = pool.create();
+    try {
+      const first = workers.single.renderHTMLProd({ paths: null });
+      await expect(first).rejects.toThrow();
+      expect((await workers.single.renderHTMLProd({ paths: ['/c/'] })).paths).toEqual(['/c/']);
+    } finally {
+      await Promise.all(workers.end());
+    }
+  });
+
+  it("fails with the file to fix when the pool changed shape; not strict, it warns and Gatsby's pool starts as before", async () => {
+    expect(() => preload.workInProcess({ info: () => {} })[POOL]({ create: () => {} }, nodeRequire)).toThrow(
+      /^\[gatsby-internals\] Gatsby's worker pool in a warm build .*: expected a writable function runQueriesInWorkersQueue in gatsby\/dist\/utils\/worker\/pool, found undefined\. Fix workInProcess in plugins\/gatsby-plugin-fast-build\/node\/preload\.cjs/,
+    );
+    const lines = [];
+    const pool = { create: () => new WorkerPool(childModule, { numWorkers: 1 }), runQueriesInWorkersQueue: async () => {} };
+    const broken = (id) => (id === 'gatsby/dist/utils/worker/child/render-html' ? {} : nodeRequire(id));
+    preload.workInProcess({ info: (line) => lines.push(line), warn: (line) => lines.push(line) }, { strict: false })[POOL](pool, broken);
+    expect(lines).toEqual([expect.stringMatching(/^\[fast-build\] skipped warmInProcess: \[gatsby-internals\] .*found renderHTMLProd undefined\. .*strict mode \(CI or --strict\) would fail here\.$/)]);
+    const workers = pool.create();
+    try {
+      expect(workers.getWorkerInfo()).toHaveLength(1);
+    } finally {
+      await Promise.all(workers.end());
+    }
+  });
+
+  it('when the query services changed shape, the worker runs the queries (warned), or strict mode fails', async () => {
+    const { pool, log, lines } = setup({ strict: false, services: { runStaticQueries: async () => {} } });
+    const workers = pool.create();
+    try {
+      workers.all.loadConfigAndPlugins('site');
+      await pool.runQueriesInWorkersQueue(workers, queryIds(2), {});
+      expect(log).toEqual(['workers ran 2']);
+      expect(lines[0]).toMatch(/^\[fast-build\] skipped warmInProcess: .*found runPageQueries undefined/);
+      expect(workers.getWorkerInfo()).toHaveLength(1);
+    } finally {
+      await Promise.all(workers.end());
+    }
+    const strict = setup({ services: {} });
+    const unstarted = strict.pool.create();
+    await expect(strict.pool.runQueriesInWorkersQueue(unstarted, queryIds(2), {})).rejects.toThrow(/expected functions runStaticQueries, runPageQueries, GraphQLRunner, store\.getState, found runStaticQueries undefined, runPageQueries undefined\. Fix workInProcess/);
+    await Promise.all(unstarted.end());
+  });
+
+  it("Gatsby's own one-core path runs the queries with the same services and arguments, and the worker's renderHTMLProd needs no worker state", () => {
+    const build = readFileSync(nodeRequire.resolve('gatsby/dist/commands/build.js'), 'utf8');
+    const oneCore = build.slice(build.indexOf('cpuCoreCount)() === 1'), build.indexOf('(0, _pool.runQueriesInWorkersQueue)(workerPool'));
+    expect(oneCore).toMatch(/\(0, _services\.runStaticQueries\)\(\{\s*queryIds,\s*parentSpan: buildSpan,\s*store: _redux\.store,\s*graphqlRunner\s*\}\)/);
+    expect(oneCore).toMatch(/\(0, _services\.runPageQueries\)\(\{\s*queryIds,\s*graphqlRunner,\s*parentSpan: buildSpan,\s*store: _redux\.store\s*\}\)/);
+    expect(build).toMatch(/new _graphqlRunner\.GraphQLRunner\(_redux\.store, \{\s*collectStats: true,\s*graphqlTracing: program\.graphqlTracing\s*\}\)/);
+    // The HTML step reads the renderer off the pool at each call (so the in-process one is taken)…
+    const buildHtml = readFileSync(nodeRequire.resolve('gatsby/dist/commands/build-html.js'), 'utf8');
+    expect(buildHtml).toContain('workerPool.single.renderHTMLProd');
+    // …and the worker's function reads files and its arguments, not the store (which is the main process's here).
+    const renderHtml = readFileSync(nodeRequire.resolve('gatsby/dist/utils/worker/child/render-html.js'), 'utf8');
+    expect(renderHtml).not.toMatch(/redux|getState\(/);
+    // The pool module requires the worker's module to list its functions: render-html is loaded in this process anyway.
+    const child = readFileSync(nodeRequire.resolve('gatsby/dist/utils/worker/child/index.js'), 'utf8');
+    expect(child).toMatch(/require\("\.\/render-html"\)/);
+  });
+});

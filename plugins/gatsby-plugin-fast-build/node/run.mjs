@@ -12,6 +12,7 @@
 //   keepWorker          the worker that ran the queries renders the HTML, not a restarted one (preload)
 //   workerExitOnEnd     Gatsby's workers exit when the build ends them, not 1 s later when killed (preload)
 //   releaseCompilers    (warm) Gatsby's webpack compilers released once closed, the browser one closed once built (preload)
+//   warmInProcess       (warm) no worker process: the queries and the HTML run in Gatsby's own process (preload)
 //   earlyStart          (cold) the site's early task started before Gatsby (the code samples' check)
 // With every flag off (--plain) this runs `gatsby clean` and `gatsby build` as they are.
 import { spawn, spawnSync } from 'node:child_process';
@@ -194,9 +195,9 @@ export async function runGatsby(root, { args, cold, flags = [], strict = false, 
   // esbuild's service process would otherwise stay for the whole build (about 25 MB).
   await require('esbuild').stop();
   const lateWorker = cold && on('lateWorker') ? { [preload.LATE_WORKER_VARIABLE]: '1' } : {};
-  // typegenWhenChanged, keepWorker, workerExitOnEnd and releaseCompilers in builds, and in develop developQuickMutations, developQueuedSaves and developEditFirst, act in the preload
+  // typegenWhenChanged, keepWorker, workerExitOnEnd, releaseCompilers and warmInProcess in builds, and in develop developQuickMutations, developQueuedSaves and developEditFirst, act in the preload
   // too (it reads the flags from the environment).
-  const inPreload = on('codeCache') || on('plainAsmJs') || on('typegenWhenChanged') || (args[0] === 'build' && (on('keepWorker') || on('workerExitOnEnd') || on('releaseCompilers'))) || (args[0] === 'develop' && ['developQuickMutations', 'developQueuedSaves', 'developEditFirst'].some(on));
+  const inPreload = on('codeCache') || on('plainAsmJs') || on('typegenWhenChanged') || (args[0] === 'build' && (on('keepWorker') || on('workerExitOnEnd') || on('releaseCompilers') || on('warmInProcess'))) || (args[0] === 'develop' && ['developQuickMutations', 'developQueuedSaves', 'developEditFirst'].some(on));
   const withPreload = Object.keys(precompiled).length > 0 || Object.keys(lateWorker).length > 0 || inPreload;
   const argv = gatsbyArgv(root, args, { nodeFlags, preload: withPreload });
   const child = spawn(process.execPath, argv, {
