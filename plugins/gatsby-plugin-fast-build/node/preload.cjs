@@ -178,6 +178,30 @@ const POOL_FIX = 'Fix deferWorkerPool in plugins/gatsby-plugin-fast-build/node/p
 const POOL_USERS = { [BUILD_HTML_MODULE]: ['buildRenderer', 'buildHTMLPagesAndDeleteStaleArtifacts'], [POOL_MODULE]: ['runQueriesInWorkersQueue'] };
 
 /**
+ * Gatsby's pool `create`, called with gatsby-worker's startAll held back (the constructor starts the processes), so the
+ * pool has none yet; until `isStarted()`, what is asked of all its workers is recorded in `recorded`, to be asked
+ * again, in order, once they start (lateWorker, warmInProcess).
+ */
+function poolWithoutProcesses(create, WorkerPool, thisArg, args, recorded, isStarted) {
+  const startAll = WorkerPool.prototype.startAll;
+  WorkerPool.prototype.startAll = function startLater() {};
+  let pool;
+  try {
+    pool = create.apply(thisArg, args);
+  } finally {
+    WorkerPool.prototype.startAll = startAll;
+  }
+  for (const [name, run] of Object.entries(pool.all)) {
+    pool.all[name] = (...callArgs) => {
+      if (isStarted()) return run(...callArgs);
+      recorded.push([name, callArgs]);
+      return [];
+    };
+  }
+  return pool;
+}
+
+/**
  * Gatsby forks its worker (one on two cores) when it initializes, and the worker loads the site's config, plugins
  * and schema during bootstrap. It is not used again until queries run, after both webpack compiles, yet it held about
  * 190 MB through sourcing and the browser bundles, the two stages where a cold build's memory peaks. Here the pool is
@@ -242,22 +266,8 @@ function deferWorkerPool(reporter, { strict = true } = {}) {
       const create = exports.create;
       exports.create = function createWithoutProcesses(...args) {
         if (off) return create.apply(this, args);
-        const startAll = WorkerPool.prototype.startAll;
-        // The constructor starts the processes; the pool is made without them.
-        WorkerPool.prototype.startAll = function startLater() {};
-        try {
-          pool = create.apply(this, args);
-        } finally {
-          WorkerPool.prototype.startAll = startAll;
-        }
+        pool = poolWithoutProcesses(create, WorkerPool, this, args, recorded, () => started);
         started = false;
-        for (const [name, run] of Object.entries(pool.all)) {
-          pool.all[name] = (...callArgs) => {
-            if (started) return run(...callArgs);
-            recorded.push([name, callArgs]);
-            return [];
-          };
-        }
         return pool;
       };
       startFirst(exports, POOL_MODULE);
@@ -442,21 +452,8 @@ function workInProcess(reporter, options = {}) {
         };
         const create = exports.create;
         exports.create = function createWithoutProcess(...args) {
-          const startAll = WorkerPool.prototype.startAll;
-          WorkerPool.prototype.startAll = function startLater() {};
-          try {
-            pool = create.apply(this, args);
-          } finally {
-            WorkerPool.prototype.startAll = startAll;
-          }
+          pool = poolWithoutProcesses(create, WorkerPool, this, args, recorded, () => started);
           started = false;
-          for (const [name, run] of Object.entries(pool.all)) {
-            pool.all[name] = (...callArgs) => {
-              if (started) return run(...callArgs);
-              recorded.push([name, callArgs]);
-              return [];
-            };
-          }
           let queue = Promise.resolve();
           for (const [name, run] of Object.entries(pool.single)) {
             pool.single[name] = (...callArgs) => {
@@ -1121,7 +1118,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { VIRTUAL_MODULES_INTERNAL, VIRTUAL_MODULES_MODULE, FUNCTIONS_INTERNAL, FUNCTIONS_MODULE, IMPORT_PLUGIN_MODULE, functionsWhenAny, functionsWhenAnyOnImport, RELEASE_COMPILERS_INTERNAL, BUNDLE_MODULE, releaseCompilers, releasingBuild, fullCollection, DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, IN_PROCESS_INTERNAL, IN_PROCESS_QUERIES, workInProcess, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
+module.exports = { VIRTUAL_MODULES_INTERNAL, VIRTUAL_MODULES_MODULE, FUNCTIONS_INTERNAL, FUNCTIONS_MODULE, IMPORT_PLUGIN_MODULE, functionsWhenAny, functionsWhenAnyOnImport, RELEASE_COMPILERS_INTERNAL, BUNDLE_MODULE, releaseCompilers, releasingBuild, fullCollection, DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, IN_PROCESS_INTERNAL, workInProcess, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Gatsby's workers inherit the flag and the
