@@ -85,6 +85,16 @@ export async function convertWithTypeDoc(input, { reuse } = {}) {
  * 0.68 s, and 0.14 s with the unchanged files' parsed sources reused (the way TypeScript's language service reuses
  * them). A file is reused only when its text is the same as when it was parsed.
  */
+/**
+ * What a parse depends on, of the options TypeScript gives getSourceFile: the language version, the file's module format
+ * and how JSDoc is parsed (the key TypeScript's own document registry uses, with the compiler options). The options also
+ * carry the package.json scope the file's format came from, whose contents the first program's resolution fills in: a
+ * key of the whole object made React's types (the largest files) parse again in the second conversion.
+ * @param {import('typescript').ScriptTarget | import('typescript').CreateSourceFileOptions} options
+ */
+export const parseKey = (options) =>
+  typeof options === 'object' && options !== null ? JSON.stringify([options.languageVersion, options.impliedNodeFormat ?? null, options.jsDocParsingMode ?? null]) : JSON.stringify(options);
+
 export class ProgramReuse {
   /** @type {Map<string, import('typescript').SourceFile>} */
   sourceFiles = new Map();
@@ -111,7 +121,7 @@ export class ProgramReuse {
     const parse = host.getSourceFile.bind(host);
     host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
       const text = host.readFile(fileName);
-      const cacheKey = `${fileName}\0${JSON.stringify(languageVersionOrOptions)}`;
+      const cacheKey = `${fileName}\0${parseKey(languageVersionOrOptions)}`;
       const kept = this.sourceFiles.get(cacheKey);
       if (kept && text !== undefined && kept.text === text) {
         this.reused += 1;

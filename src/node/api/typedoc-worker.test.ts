@@ -83,7 +83,11 @@ describe("developTypeDocReuse: TypeDoc's program built from the files the last c
     // A TSDoc edit of the same length (a file's times alone would not tell it apart from the last parse).
     writeFileSync(useDialog, source.replace(' * Returns the dialog API', ' * Returns the dialog APX'));
     const edited = await convertWithTypeDoc(copyInput, { reuse });
-    expect(reuse.reused).toBeGreaterThan(10);
+    // Every file but the edited one, React's types too: the first TSDoc edit after develop's preload conversion parses
+    // one file (keyed on the whole options TypeScript passes, React's types were parsed again, 0.76 s against 0.39 s).
+    const files = reuse.program!.getSourceFiles();
+    expect(files.some((file) => file.fileName.endsWith('@types/react/index.d.ts'))).toBe(true);
+    expect(reuse.reused).toBe(files.length - 1);
     expect(records(edited)).toEqual(records(await convertWithTypeDoc(copyInput)));
     expect(JSON.stringify(records(edited))).toContain('Returns the dialog APX');
     expect(JSON.stringify(records(first))).not.toContain('dialog APX');
