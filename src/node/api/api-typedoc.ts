@@ -36,6 +36,8 @@ export const { convertWithTypeDoc, loadTypeDoc, ProgramReuse } = typeDocConvert 
 export interface ProgramReuse {
   /** How many files the last program took from the kept ones. */
   reused: number;
+  /** The last program (the next one's oldProgram). */
+  program: import('typescript').Program | undefined;
 }
 
 /** The TypeDoc process's entry, from the repository root (Node runs it as it is: plain JavaScript). */
