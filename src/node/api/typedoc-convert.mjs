@@ -79,22 +79,22 @@ export async function convertWithTypeDoc(input, { reuse } = {}) {
 }
 
 /**
- * developTypeDocReuse: what gatsby develop's TypeDoc process keeps between conversions. TypeDoc builds a new
- * TypeScript program for every conversion, parsing and binding the lib files and React's types again, though a TSDoc
- * edit changes one library file: of a 0.9 s conversion on a slow machine, building the program and checking it took
- * 0.68 s, and 0.14 s with the unchanged files' parsed sources reused (the way TypeScript's language service reuses
- * them). A file is reused only when its text is the same as when it was parsed.
- */
-/**
  * What a parse depends on, of the options TypeScript gives getSourceFile: the language version, the file's module format
  * and how JSDoc is parsed (the key TypeScript's own document registry uses, with the compiler options). The options also
  * carry the package.json scope the file's format came from, whose contents the first program's resolution fills in: a
  * key of the whole object made React's types (the largest files) parse again in the second conversion.
  * @param {import('typescript').ScriptTarget | import('typescript').CreateSourceFileOptions} options
  */
-export const parseKey = (options) =>
+const parseKey = (options) =>
   typeof options === 'object' && options !== null ? JSON.stringify([options.languageVersion, options.impliedNodeFormat ?? null, options.jsDocParsingMode ?? null]) : JSON.stringify(options);
 
+/**
+ * developTypeDocReuse: what gatsby develop's TypeDoc process keeps between conversions. TypeDoc builds a new
+ * TypeScript program for every conversion, parsing and binding the lib files and React's types again, though a TSDoc
+ * edit changes one library file: of a 0.9 s conversion on a slow machine, building the program and checking it took
+ * 0.68 s, and 0.14 s with the unchanged files' parsed sources reused (the way TypeScript's language service reuses
+ * them). A file is reused only when its text is the same as when it was parsed.
+ */
 export class ProgramReuse {
   /** @type {Map<string, import('typescript').SourceFile>} */
   sourceFiles = new Map();
