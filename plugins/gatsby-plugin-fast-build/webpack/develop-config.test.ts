@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVELOP_ESLINT, DEVELOP_REFRESH_RULES, DEVELOP_SHELL_PAGES, STORE_PROGRAM_HOST, STORE_SERVER_DATA, assertRefreshProbe, assertShellWithoutPages, developHost, eslintPluginIndex, pagesWithServerData } from '../internals';
 import { gatsbyRules } from './__fixtures__/gatsby-rules';
 import type { FastBuild } from './config';
-import { ASYNC_REQUIRES, REFRESH_LOADER, developWebpackConfig, warmParser, warmRefreshLoader, shellRequiresStandIn, siteJsx, withContentSnapshots } from './develop-config';
+import { ASYNC_REQUIRES, CACHE_STORE_IDLE_MS, REFRESH_LOADER, developWebpackConfig, withIdleCacheStore, warmParser, warmRefreshLoader, shellRequiresStandIn, siteJsx, withContentSnapshots } from './develop-config';
 import os from 'node:os';
 import { ReuseResolutions } from './reuse-resolutions';
 
@@ -332,6 +332,53 @@ describe('developContentSnapshots', () => {
       fs.utimesSync(file, mtime, new Date(mtime.getTime() + 1000));
     };
     expect(await secondRunBuilds(true, changed)).toEqual(['runtime.js']);
+  });
+});
+
+describe('developIdleCacheStore', () => {
+  it("makes the develop stage's cache wait for CACHE_STORE_IDLE_MS of idle time after any compile; the shell renderer's and, off, Gatsby's stay as they were", () => {
+    expect(configure('develop', ['developIdleCacheStore']).committed.cache).toMatchObject({ type: 'filesystem', idleTimeoutAfterLargeChanges: CACHE_STORE_IDLE_MS });
+    expect(configure('develop-html', ['developIdleCacheStore']).committed.cache.idleTimeoutAfterLargeChanges).toBeUndefined();
+    expect(configure('develop', []).committed.cache.idleTimeoutAfterLargeChanges).toBeUndefined();
+    expect(withIdleCacheStore({ cache: { type: 'memory' } })).toEqual({ cache: { type: 'memory' } });
+  });
+
+  // webpack's cache strategy, as its IdleFileCachePlugin calls it to write the pack once the compiler is idle.
+  const { prototype: packStrategy } = require('webpack/lib/cache/PackFileCacheStrategy') as { prototype: { afterAllStored: () => Promise<void> } };
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** A development compile with a filesystem cache; returns how the pack's writes went as the idle clock moved on. */
+  async function packWrites(config: (base: webpack.Configuration) => webpack.Configuration) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'idle-store-'));
+    const writes = vi.spyOn(packStrategy, 'afterAllStored');
+    try {
+      fs.writeFileSync(path.join(dir, 'entry.js'), 'console.log("edited");\n');
+      const base = { mode: 'development' as const, devtool: false as const, context: dir, entry: './entry.js', output: { path: path.join(dir, 'out') }, cache: { type: 'filesystem' as const, cacheDirectory: path.join(dir, 'cache') }, infrastructureLogging: { level: 'none' as const } };
+      const compiler = webpack(config(base));
+      // Only the idle timer is faked: the compile itself runs as it would.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+      const after = async (ms: number) => {
+        await vi.advanceTimersByTimeAsync(ms);
+        return writes.mock.calls.length;
+      };
+      // An author's next save, 1.5 s after the compile, then a pause of CACHE_STORE_IDLE_MS.
+      const atNextSave = await after(1500);
+      const afterPause = await after(CACHE_STORE_IDLE_MS - 1500 + 100);
+      vi.useRealTimers();
+      await new Promise<void>((resolve) => compiler.close(() => resolve()));
+      return { atNextSave, afterPause };
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("webpack writes its cache before an author's next save by default (a first compile counts as a large change); with it, only after the pause", async () => {
+    expect(await packWrites((base) => base)).toEqual({ atNextSave: 1, afterPause: 1 });
+    expect(await packWrites(withIdleCacheStore)).toEqual({ atNextSave: 0, afterPause: 1 });
   });
 });
 
