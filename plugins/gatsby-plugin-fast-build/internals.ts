@@ -30,6 +30,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Store } from 'gatsby';
 import type { Component, ParserInternals } from './shared-template-parse';
+import { HOT_MIDDLEWARE_STATS as HOT_MIDDLEWARE_OPTIONS, MIDDLEWARE_READS, middlewareAsks } from './webpack/light-hot-stats';
 
 /** Packages resolved from the site root: gatsby-node runs bundled from .cache, where `require.resolve` is not Node's. */
 export const siteRequire = (root: string) => createRequire(path.join(root, 'package.json'));
@@ -77,6 +78,7 @@ export const SCAN_PATTERNS = {
   'compiled-dir': /\.cache\/compiled|\bCOMPILED_CACHE_DIR\b/,
   'clean-dirs': /node_modules\/\.cache\/(babel-loader|terser-webpack-plugin)/,
   'constructor-name': /\.constructor\??\.name\b/,
+  'hot-middleware': /webpack-hot-middleware/,
   'chunk-name': /component---/,
   'css-loader': /css-loader/,
   'mini-css-warning': /Conflicting order/,
@@ -138,6 +140,7 @@ export const DEVELOP_SHELL_PAGES = "the develop shell renderer's page components
 export const STORE_SERVER_DATA = "the store's components Map and each component's serverData (a page component exports getServerData)";
 export const STORE_PROGRAM_HOST = 'store.getState().program.host and .ssl';
 export const DEVELOP_ESLINT = "Gatsby's built-in ESLint pass in gatsby develop (an ESLintWebpackPlugin in the develop stage's plugins)";
+export const HOT_MIDDLEWARE_STATS = "what gatsby develop's hot middleware asks of a compile's stats and reads of them (@gatsbyjs/webpack-hot-middleware, publishStats)";
 export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
 export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
 export const FUNCTIONS_PLUGIN =
@@ -728,6 +731,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy: 'eslintPluginIndex() below, from onCreateWebpackConfig in develop (skips developWithoutEslint, or fails in strict mode); webpack/develop-config.test.ts',
   },
   {
+    name: HOT_MIDDLEWARE_STATS,
+    owner: 'plugin',
+    flag: 'developLightHotStats',
+    definedIn: '@gatsbyjs/webpack-hot-middleware/middleware.js (publishStats, extractBundles, buildModuleMap; Gatsby 5.16 uses it in gatsby/dist/utils/start-server.js)',
+    usedIn: [`${PLUGIN}/internals.ts (assertHotMiddlewareStats)`, `${PLUGIN}/webpack/light-hot-stats.ts`, `${PLUGIN}/webpack/develop-config.ts`],
+    markers: ['hot-middleware'],
+    why: "The middleware builds its message from a full stats.toJson of every module after each compile and keeps two fields; neither Gatsby nor the middleware lets the stats options be set.",
+    expected: 'publishStats calling toJson with the options in HOT_MIDDLEWARE_STATS and reading of the result no more than MIDDLEWARE_READS (light-hot-stats.ts)',
+    checkedBy: 'assertHotMiddlewareStats() below, from onCreateWebpackConfig in develop (skips developLightHotStats, or fails in strict mode); webpack/light-hot-stats.test.ts',
+  },
+  {
     name: COPY_RUNTIME,
     owner: 'plugin',
     flag: 'copyChangedGatsbyFiles',
@@ -1273,6 +1287,23 @@ export function eslintPluginIndex(plugins: readonly unknown[]): number {
     `${found.length}`,
     'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developWithoutEslint)',
     'find how this Gatsby adds its ESLint pass in develop; without the change develop lints as before, only slower to start (--off=developWithoutEslint)',
+  );
+}
+
+/**
+ * Throws unless gatsby develop's hot middleware still asks a compile's stats for HOT_MIDDLEWARE_STATS and reads no more
+ * of them than hotMiddlewareJson gives (developLightHotStats). `file`: the middleware, as Gatsby resolves it.
+ */
+export function assertHotMiddlewareStats(root: string, file = gatsbyRequire(root).resolve('@gatsbyjs/webpack-hot-middleware/middleware.js')): void {
+  const asks = middlewareAsks(file);
+  const within = (read: string[], given: string[]) => read.every((field) => given.includes(field));
+  if (asks && JSON.stringify(asks.options) === JSON.stringify(HOT_MIDDLEWARE_OPTIONS) && within(asks.reads.stats, MIDDLEWARE_READS.stats) && within(asks.reads.module, MIDDLEWARE_READS.module)) return;
+  throw internalError(
+    HOT_MIDDLEWARE_STATS,
+    `toJson(${JSON.stringify(HOT_MIDDLEWARE_OPTIONS)}) in publishStats, reading ${JSON.stringify(MIDDLEWARE_READS)}`,
+    asks ? `toJson(${JSON.stringify(asks.options)}), reading ${JSON.stringify(asks.reads)}` : 'no publishStats, extractBundles or buildModuleMap',
+    'plugins/gatsby-plugin-fast-build/webpack/light-hot-stats.ts (hotMiddlewareJson)',
+    "give hotMiddlewareJson what this middleware reads; without the change develop's pages hear of a compile as before, only later (--off=developLightHotStats)",
   );
 }
 

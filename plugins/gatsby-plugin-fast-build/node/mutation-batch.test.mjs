@@ -34,16 +34,16 @@ describe("gatsby develop's node change batch (developQuickMutations)", { timeout
     ]);
   });
 
-  it('patched, it commits after 50 ms, says so, and keeps the rest of the machine (100 changes commit at once)', () => {
+  it('patched, it commits after 20 ms, says so, and keeps the rest of the machine (100 changes commit at once)', () => {
     const result = inGatsby(`
       const exports = waitingModule();
       const lines = [];
       preload.quickMutationBatch(exports, gatsbyRequire, { info: (line) => lines.push(line) });
       const m = exports.waitingMachine;
-      return { lines, before: afterChanges(m, 1, 49), at: afterChanges(m, 1, 50), full: afterChanges(m, 100, 0) };
+      return { lines, before: afterChanges(m, 1, 19), at: afterChanges(m, 1, 20), full: afterChanges(m, 100, 0) };
     `);
     expect(result).toEqual({
-      lines: ['[fast-build] gatsby develop commits node changes after 50 ms, not 500 ms (developQuickMutations)'],
+      lines: ['[fast-build] gatsby develop commits node changes after 20 ms, not 500 ms (developQuickMutations)'],
       before: { state: 'batchingNodeMutations', running: 0 },
       at: { state: 'committingBatch', running: 1 },
       full: { state: 'committingBatch', running: 100 },

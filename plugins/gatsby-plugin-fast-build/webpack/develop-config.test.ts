@@ -9,6 +9,7 @@ import type { FastBuild } from './config';
 import { ASYNC_REQUIRES, CACHE_STORE_IDLE_MS, REFRESH_LOADER, developWebpackConfig, withIdleCacheStore, warmParser, warmRefreshLoader, shellRequiresStandIn, siteJsx, withContentSnapshots } from './develop-config';
 import os from 'node:os';
 import { ReuseResolutions } from './reuse-resolutions';
+import { LightHotStats } from './light-hot-stats';
 
 const root = path.resolve(__dirname, '../../..');
 const require = createRequire(import.meta.url);
@@ -332,6 +333,17 @@ describe('developContentSnapshots', () => {
       fs.utimesSync(file, mtime, new Date(mtime.getTime() + 1000));
     };
     expect(await secondRunBuilds(true, changed)).toEqual(['runtime.js']);
+  });
+});
+
+describe('developLightHotStats', () => {
+  it("adds the light stats for the hot middleware to the develop stage; not to the shell renderer, nor when off", () => {
+    const lights = (config: Config) => config.plugins.filter((plugin: unknown) => plugin instanceof LightHotStats).length;
+    const { committed, warnings } = configure('develop', ['developLightHotStats']);
+    expect(warnings).toEqual([]);
+    expect(lights(committed)).toBe(1);
+    expect(lights(configure('develop-html', ['developLightHotStats']).committed)).toBe(0);
+    expect(lights(configure('develop', []).committed)).toBe(0);
   });
 });
 

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertLayoutReadsNoContent, assertRefreshProbe, assertUnsafeCachePerCompilation, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertHotMiddlewareStats, assertLayoutReadsNoContent, assertRefreshProbe, assertUnsafeCachePerCompilation, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
 import { developSettled, mdxNodeStamp } from '../develop';
 import { lazyBackend } from './lazy-backend';
 import { ReuseResolutions } from './reuse-resolutions';
 import { LayoutWithoutMdx } from './layout-without-mdx';
+import { LightHotStats } from './light-hot-stats';
 import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, siteBrowsers, swcRefreshUse, withFastTranspile, type Jsx } from './fast-transpile';
 
 /** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
@@ -93,6 +94,8 @@ export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
  *                        (module.unsafeCache), until a file is added or removed beside a site module (./reuse-resolutions.ts).
  *   developLayoutWithoutMdx develop: a doc page's layout module (its template, wrapped by gatsby-plugin-mdx) no longer
  *                        depends on the MDX file it imports, so an edit to the doc builds the doc's module only.
+ *   developLightHotStats develop: the hot middleware's message after a compile is made from the modules' ids and
+ *                        names, not a full description of every module by webpack's stats (./light-hot-stats.ts).
  *   developIdleCacheStore develop: webpack writes the persistent cache once develop has been idle 5 s, not 1 s after
  *                        an edit's compile, when the author's next save tends to come (withIdleCacheStore).
  *   developContentSnapshots both: the cache checks a file's content when its time changed (withContentSnapshots).
@@ -163,6 +166,12 @@ export function developWebpackConfig(
     attempt('developReuseResolutions', () => {
       assertUnsafeCachePerCompilation(root);
       config = { ...config, module: { ...config.module, unsafeCache: true }, plugins: [...config.plugins, new ReuseResolutions(info)] };
+    });
+  }
+  if (stage === 'develop' && on('developLightHotStats')) {
+    attempt('developLightHotStats', () => {
+      assertHotMiddlewareStats(root);
+      config = { ...config, plugins: [...config.plugins, new LightHotStats()] };
     });
   }
   if (stage === 'develop' && on('developLayoutWithoutMdx')) {
