@@ -12,5 +12,11 @@ describe('developWarmMdx: the MDX compiler loaded and run once develop has settl
     expect(compiled).toMatch(/id: "section-0"/);
     // All twenty sections, as long as a doc: the parser's code runs enough for V8 to compile it.
     expect(compiled).toMatch(/id: "section-19"/);
+    // What a doc holds besides Markdown went through the compiler too: its ESM, an expression, a JSX element.
+    expect(compiled).toContain('import sizes from');
+    expect(compiled).toMatch(/export const format = /);
+    expect(compiled).toMatch(/format\(0 \* 1024\)/);
+    expect(compiled).toMatch(/"kbd"/);
   });
+
 });

@@ -3,11 +3,17 @@ import { developFlag, developSettled } from '../../../plugins/gatsby-plugin-fast
 import { mdxPluginOptions } from './mdx-options';
 import { warmCommitDates } from './git-last-updated';
 
-/** A section with what the site's plugins act on (a callout, a heading, a link, inline code), and no code block to store. */
+/**
+ * A section with what the site's plugins act on (a callout, a heading, a link, inline code) and what the docs' MDX
+ * holds besides Markdown (a `{…}` expression, a JSX element), and no code block to store.
+ */
 const WARM_SECTION = (n: number) =>
-  `## Section ${n}\n\n:::note\nA [link](/docs/intro) and \`code\`, *emphasis* and **strong** text.\n:::\n\nA paragraph with a [link](#section-${n}), \`inline code\` and a list:\n\n- one\n- two \`three\`\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n`;
-/** As long as a doc: the parser's and the plugins' code runs enough to be compiled by V8, as it is for the edited doc. */
-const WARM_DOC = `# Warm-up\n\n${Array.from({ length: 20 }, (_, n) => WARM_SECTION(n)).join('')}`;
+  `## Section ${n}\n\n:::note\nA [link](/docs/intro) and \`code\`, *emphasis* and **strong** text.\n:::\n\nA paragraph with a [link](#section-${n}), \`inline code\`, {format(${n} * 1024)} and <kbd>Esc</kbd>, then a list:\n\n- **one.** A longer item, with \`code\` in it.\n- two \`three\`\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n`;
+/**
+ * As long as a doc, with the ESM a doc starts with (an import, an export): the parser's and the plugins' code runs
+ * enough to be compiled by V8, as it is for the edited doc. The intro imports data and formats it in its text.
+ */
+const WARM_DOC = `import sizes from './sizes.json';\n\nexport const format = (bytes) => \`\${(bytes / 1024).toFixed(1)} KiB\`;\n\n# Warm-up\n\n${Array.from({ length: 20 }, (_, n) => WARM_SECTION(n)).join('')}`;
 
 /**
  * developWarmMdx. On a warm start every MDX module comes from webpack's cache, so the MDX compiler (@mdx-js/mdx, its
