@@ -79,6 +79,7 @@ export const SCAN_PATTERNS = {
   'clean-dirs': /node_modules\/\.cache\/(babel-loader|terser-webpack-plugin)/,
   'constructor-name': /\.constructor\??\.name\b/,
   'hot-middleware': /webpack-hot-middleware/,
+  'refresh-loader': /react-refresh-webpack-plugin\/loader/,
   'chunk-name': /component---/,
   'css-loader': /css-loader/,
   'mini-css-warning': /Conflicting order/,
@@ -141,6 +142,7 @@ export const STORE_SERVER_DATA = "the store's components Map and each component'
 export const STORE_PROGRAM_HOST = 'store.getState().program.host and .ssl';
 export const DEVELOP_ESLINT = "Gatsby's built-in ESLint pass in gatsby develop (an ESLintWebpackPlugin in the develop stage's plugins)";
 export const HOT_MIDDLEWARE_STATS = "what gatsby develop's hot middleware asks of a compile's stats and reads of them (@gatsbyjs/webpack-hot-middleware, publishStats)";
+export const REFRESH_LOADER_OUTPUT = "what React Refresh's webpack loader writes around a module's code, and how its plugin puts the loader on a module (@pmmmwh/react-refresh-webpack-plugin)";
 export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
 export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
 export const FUNCTIONS_PLUGIN =
@@ -731,6 +733,17 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy: 'eslintPluginIndex() below, from onCreateWebpackConfig in develop (skips developWithoutEslint, or fails in strict mode); webpack/develop-config.test.ts',
   },
   {
+    name: REFRESH_LOADER_OUTPUT,
+    owner: 'plugin',
+    flag: 'developRefreshMapShift',
+    definedIn: '@pmmmwh/react-refresh-webpack-plugin 0.5 (loader/index.js: the setup text, a blank line, the code, a blank line, the registration text, as a SourceNode with source maps and joined without; lib/utils/injectRefreshLoader.js: `{ loader, options }` put first on the module\'s loaders, the loader by its resolved path)',
+    usedIn: [`${PLUGIN}/internals.ts (assertRefreshLoaderOutput)`, `${PLUGIN}/webpack/refresh-map.ts`, `${PLUGIN}/webpack/loaders/refresh-map-loader.cjs`, `${PLUGIN}/webpack/develop-config.ts`],
+    markers: ['refresh-loader'],
+    why: 'The loader rebuilds every module\'s source map through source-map to add its two texts, and has no option to do less; the texts only move the code down by whole lines.',
+    expected: "loader/index.js prepending [RefreshSetupRuntime, '\\n\\n'] and adding ['\\n\\n', RefreshModuleRuntime] with maps, joining the three with '\\n\\n' without, and injectRefreshLoader unshifting { loader: resolvedLoader, options }",
+    checkedBy: 'assertRefreshLoaderOutput() below, from onCreateWebpackConfig in develop (skips developRefreshMapShift, or fails in strict mode); the loader itself runs the original with maps when its output is not the code between the two texts; webpack/refresh-map.test.ts compares both loaders\' output and maps on real modules',
+  },
+  {
     name: HOT_MIDDLEWARE_STATS,
     owner: 'plugin',
     flag: 'developLightHotStats',
@@ -1287,6 +1300,32 @@ export function eslintPluginIndex(plugins: readonly unknown[]): number {
     `${found.length}`,
     'plugins/gatsby-plugin-fast-build/webpack/develop-config.ts (developWithoutEslint)',
     'find how this Gatsby adds its ESLint pass in develop; without the change develop lints as before, only slower to start (--off=developWithoutEslint)',
+  );
+}
+
+/**
+ * Throws unless React Refresh's loader still writes the setup text, a blank line, the module's code, a blank line and
+ * its registration text, with source maps or without, and its plugin still puts it on a module as `{ loader, options }`
+ * (REFRESH_LOADER_OUTPUT, developRefreshMapShift). `loader`: the loader's index.js, as Gatsby resolves it.
+ */
+export function assertRefreshLoaderOutput(loader: string): void {
+  const normalize = (text: string) => text.replace(/\s+/g, ' ');
+  const source = normalize(fs.readFileSync(loader, 'utf8'));
+  const inject = normalize(fs.readFileSync(path.join(path.dirname(loader), '..', 'lib', 'utils', 'injectRefreshLoader.js'), 'utf8'));
+  const expected = [
+    [source, "node.prepend([RefreshSetupRuntime, '\\n\\n']);"],
+    [source, "node.add(['\\n\\n', RefreshModuleRuntime]);"],
+    [source, "[RefreshSetupRuntime, source, RefreshModuleRuntime].join('\\n\\n')"],
+    [inject, 'moduleData.loaders.unshift({ loader: resolvedLoader, options, });'],
+  ] as const;
+  const missing = expected.filter(([text, part]) => !text.includes(part)).map(([, part]) => part);
+  if (missing.length === 0) return;
+  throw internalError(
+    REFRESH_LOADER_OUTPUT,
+    'the loader to wrap a module in its two texts with a blank line each side, and its plugin to add it as { loader, options }',
+    `no ${missing.map((part) => JSON.stringify(part)).join(', ')} in ${loader} or its injectRefreshLoader.js`,
+    'plugins/gatsby-plugin-fast-build/webpack/loaders/refresh-map-loader.cjs (wrappedAt) and webpack/refresh-map.ts',
+    "shift the map by what this loader adds in front; without the change develop builds each module's map as before, only slower (--off=developRefreshMapShift)",
   );
 }
 

@@ -239,8 +239,8 @@ try {
       // (Gatsby's reporter wraps lines at the terminal's width.)
       if (!/bundled\s+with\s+esbuild\s+before\s+Gatsby\s+started/.test(log) || /develop\s+bundles\s+them\s+again/.test(log)) throw new Error("develop's process bundled gatsby-config and gatsby-node a second time");
     });
-    await check('node changes are committed after 50 ms, not 500 ms (developQuickMutations)', () => {
-      if (!/gatsby develop commits node changes after 50 ms, not 500 ms/.test(log)) throw new Error('no "[fast-build] gatsby develop commits node changes after 50 ms" line in develop\'s output');
+    await check('node changes are committed after 20 ms, not 500 ms (developQuickMutations)', () => {
+      if (!/gatsby develop commits node changes after 20 ms, not 500 ms/.test(log)) throw new Error('no "[fast-build] gatsby develop commits node changes after 20 ms" line in develop\'s output');
     });
     // Before any browser asked for a page: the first bundle holds stand-ins for the page components, each compiled
     // when a browser first asks for it.

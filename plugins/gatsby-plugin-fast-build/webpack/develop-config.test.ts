@@ -10,6 +10,7 @@ import { ASYNC_REQUIRES, CACHE_STORE_IDLE_MS, REFRESH_LOADER, developWebpackConf
 import os from 'node:os';
 import { ReuseResolutions } from './reuse-resolutions';
 import { LightHotStats } from './light-hot-stats';
+import { RefreshMapShift } from './refresh-map';
 
 const root = path.resolve(__dirname, '../../..');
 const require = createRequire(import.meta.url);
@@ -344,6 +345,17 @@ describe('developLightHotStats', () => {
     expect(lights(committed)).toBe(1);
     expect(lights(configure('develop-html', ['developLightHotStats']).committed)).toBe(0);
     expect(lights(configure('develop', []).committed)).toBe(0);
+  });
+});
+
+describe('developRefreshMapShift', () => {
+  it("adds the map shift for React Refresh's loader to the develop stage; not to the shell renderer, nor when off", () => {
+    const shifts = (config: Config) => config.plugins.filter((plugin: unknown) => plugin instanceof RefreshMapShift).length;
+    const { committed, warnings } = configure('develop', ['developRefreshMapShift']);
+    expect(warnings).toEqual([]);
+    expect(shifts(committed)).toBe(1);
+    expect(shifts(configure('develop-html', ['developRefreshMapShift']).committed)).toBe(0);
+    expect(shifts(configure('develop', []).committed)).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
-import { assertFastTranspile, assertFilesystemCache, assertHotMiddlewareStats, assertLayoutReadsNoContent, assertRefreshProbe, assertUnsafeCachePerCompilation, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
+import { assertFastTranspile, assertFilesystemCache, assertHotMiddlewareStats, assertRefreshLoaderOutput, gatsbyRequire, assertLayoutReadsNoContent, assertRefreshProbe, assertUnsafeCachePerCompilation, assertRendererExternals, assertShellWithoutPages, developHost, eslintPluginIndex, lazyClient, pagesWithServerData, siteDirectory, siteRequire } from '../internals';
 import { withInputKeyedCache } from './build-dependencies';
 import type { FastBuild } from './config';
 import { developSettled, mdxNodeStamp } from '../develop';
@@ -10,6 +10,7 @@ import { lazyBackend } from './lazy-backend';
 import { ReuseResolutions } from './reuse-resolutions';
 import { LayoutWithoutMdx } from './layout-without-mdx';
 import { LightHotStats } from './light-hot-stats';
+import { RefreshMapShift, refreshMapLoader } from './refresh-map';
 import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, siteBrowsers, swcRefreshUse, withFastTranspile, type Jsx } from './fast-transpile';
 
 /** What the develop shell's renderer gets instead of `$virtual/async-requires` (developLightShell). */
@@ -96,6 +97,8 @@ export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
  *                        depends on the MDX file it imports, so an edit to the doc builds the doc's module only.
  *   developLightHotStats develop: the hot middleware's message after a compile is made from the modules' ids and
  *                        names, not a full description of every module by webpack's stats (./light-hot-stats.ts).
+ *   developRefreshMapShift develop: React Refresh's loader runs without rebuilding each module's source map; the map it
+ *                        was given is shifted by the lines the loader adds in front (./refresh-map.ts).
  *   developIdleCacheStore develop: webpack writes the persistent cache once develop has been idle 5 s, not 1 s after
  *                        an edit's compile, when the author's next save tends to come (withIdleCacheStore).
  *   developContentSnapshots both: the cache checks a file's content when its time changed (withContentSnapshots).
@@ -172,6 +175,14 @@ export function developWebpackConfig(
     attempt('developLightHotStats', () => {
       assertHotMiddlewareStats(root);
       config = { ...config, plugins: [...config.plugins, new LightHotStats()] };
+    });
+  }
+  if (stage === 'develop' && on('developRefreshMapShift')) {
+    attempt('developRefreshMapShift', () => {
+      // The refresh plugin Gatsby loads puts its loader on modules by this path.
+      const original = gatsbyRequire(root).resolve(REFRESH_LOADER);
+      assertRefreshLoaderOutput(original);
+      config = { ...config, plugins: [...config.plugins, new RefreshMapShift(original, refreshMapLoader(loadersDir(root)))] };
     });
   }
   if (stage === 'develop' && on('developLayoutWithoutMdx')) {
