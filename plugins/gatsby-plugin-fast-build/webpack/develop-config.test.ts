@@ -337,25 +337,17 @@ describe('developContentSnapshots', () => {
   });
 });
 
-describe('developLightHotStats', () => {
-  it("adds the light stats for the hot middleware to the develop stage; not to the shell renderer, nor when off", () => {
-    const lights = (config: Config) => config.plugins.filter((plugin: unknown) => plugin instanceof LightHotStats).length;
-    const { committed, warnings } = configure('develop', ['developLightHotStats']);
+describe('developLightHotStats and developRefreshMapShift', () => {
+  it.each([
+    ['developLightHotStats', LightHotStats],
+    ['developRefreshMapShift', RefreshMapShift],
+  ] as const)("%s adds its webpack plugin to the develop stage; not to the shell renderer, nor when off", (flag, Plugin) => {
+    const added = (config: Config) => config.plugins.filter((plugin: unknown) => plugin instanceof Plugin).length;
+    const { committed, warnings } = configure('develop', [flag]);
     expect(warnings).toEqual([]);
-    expect(lights(committed)).toBe(1);
-    expect(lights(configure('develop-html', ['developLightHotStats']).committed)).toBe(0);
-    expect(lights(configure('develop', []).committed)).toBe(0);
-  });
-});
-
-describe('developRefreshMapShift', () => {
-  it("adds the map shift for React Refresh's loader to the develop stage; not to the shell renderer, nor when off", () => {
-    const shifts = (config: Config) => config.plugins.filter((plugin: unknown) => plugin instanceof RefreshMapShift).length;
-    const { committed, warnings } = configure('develop', ['developRefreshMapShift']);
-    expect(warnings).toEqual([]);
-    expect(shifts(committed)).toBe(1);
-    expect(shifts(configure('develop-html', ['developRefreshMapShift']).committed)).toBe(0);
-    expect(shifts(configure('develop', []).committed)).toBe(0);
+    expect(added(committed)).toBe(1);
+    expect(added(configure('develop-html', [flag]).committed)).toBe(0);
+    expect(added(configure('develop', []).committed)).toBe(0);
   });
 });
 
