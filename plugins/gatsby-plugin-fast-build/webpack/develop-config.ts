@@ -255,8 +255,8 @@ export const CACHE_STORE_IDLE_MS = 5000;
  * developIdleCacheStore: webpack writes the develop stage's persistent cache once the compiler has been idle
  * CACHE_STORE_IDLE_MS, not 1 s after each compile it counts as a large change (one whose build time exceeds twice its
  * average write: in develop, nearly every edit's). The write holds develop's thread in stretches (0.15-0.6 s here), and
- * one second after an edit's compile is when an author's next save tends to come: in `bench:develop`, 3 edits of 24 took
- * 0.3-0.4 s longer, their compile waiting for it. The cache only serves the next start; one stopped sooner than that
+ * one second after an edit's compile is when an author's next save tends to come: in warm develop sessions here (the
+ * bench's edits), 3 prose edits of 24 took 0.3-0.4 s longer, their compile waiting for it. The cache only serves the next start; one stopped sooner than that
  * after an edit builds the edited modules again.
  */
 export function withIdleCacheStore<T extends object>(config: T): T {

@@ -20,7 +20,7 @@ const sameOptions = (options: unknown): boolean => {
 /**
  * What `stats.toJson(HOT_MIDDLEWARE_STATS)` gives the middleware, for a compile without errors or warnings, without
  * webpack's stats factory: it describes each of some 500 modules in about 30 fields (size, issuer, chunks…) and the
- * middleware keeps two, which took 15-25 ms of develop's thread between a compile's end and the open pages hearing
+ * middleware keeps two, which took 11-24 ms of develop's thread between a compile's end and the open pages hearing
  * of it. Modules as the factory lists them with these options: those in a chunk, with an id (runtime modules have
  * none), named as webpack names them for people.
  */

@@ -52,7 +52,7 @@ async function mappingsOf(map: object | null): Promise<string[]> {
 }
 
 /** A development compile of two TypeScript modules through swc, React Refresh and (`shift`) the map shift. */
-async function compile(shift: boolean): Promise<Map<string, Built>> {
+async function compile(shift: boolean, devtool: 'cheap-module-source-map' | false = 'cheap-module-source-map'): Promise<Map<string, Built>> {
   // Inside the project: the swc loader takes @swc/core from the compile's root, as it does from the site's.
   // One folder for both compiles, one after the other: the JSX's development info names the file.
   const dir = path.join(root, 'node_modules', '.cache', 'refresh-map-test');
@@ -64,7 +64,7 @@ async function compile(shift: boolean): Promise<Map<string, Built>> {
     fs.writeFileSync(path.join(dir, 'entry.ts'), "import Counter from './Counter';\nimport { double } from './helper';\nconsole.log(Counter, double(2));\n");
     const compiler = webpack({
       mode: 'development',
-      devtool: 'cheap-module-source-map',
+      devtool,
       context: dir,
       entry: './entry.ts',
       output: { path: path.join(dir, 'out') },
@@ -113,6 +113,16 @@ describe('developRefreshMapShift', () => {
     // The component's code sits below the loader's setup line, and its map says so.
     expect(shifted.get('Counter.tsx')!.code).toMatch(/^[^\n]*\$Refresh\$[^\n]*\n\n/);
     expect(shifted.get('Counter.tsx')!.mappings.some((line) => / → Counter\.tsx:8:/.test(line))).toBe(true);
+  });
+
+  it('without source maps (a devtool of none), the original loader runs as it is, with the same code', async () => {
+    const shifted = await compile(true, false);
+    const plain = await compile(false, false);
+    for (const [name, module] of shifted) {
+      expect(module.loaders, name).toEqual(['refresh-map-loader.cjs', 'swc-refresh-loader.cjs']);
+      expect(module.code, name).toBe(plain.get(name)!.code);
+      expect(module.code, name).toContain('$ReactRefreshModuleId$');
+    }
   });
 
   it("finds the module's code only between the loader's setup text and its registration text", () => {
