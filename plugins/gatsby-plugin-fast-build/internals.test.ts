@@ -18,6 +18,7 @@ import {
   SCHEMA_SERVICE,
   TYPEGEN_WRITER, DEVELOP_WAITING, FUNCTIONS_PLUGIN, LAZY_MODULES, COPY_RUNTIME,
   QUERY_RUN_SAVES,
+  PAGE_DATA_WAIT,
   WEBPACK_CACHE_CONFIG,
   WORKER_POOL,
   DEVELOP_SHELL,
@@ -105,13 +106,14 @@ describe('the registry of internals', () => {
   });
 
   it('names the plugin internals as the preload does', () => {
-    const preload = require('./node/preload.cjs') as { COMPILE_INTERNAL: string; WORKER_POOL_INTERNAL: string; MUTATION_BATCH_INTERNAL: string; QUERY_RUN_SAVES_INTERNAL: string; SCHEMA_SERVICE_INTERNAL: string; TYPEGEN_INTERNAL: string; DEVELOP_WAITING_INTERNAL: string; DEVELOP_SHELL_INTERNAL: string; FUNCTIONS_INTERNAL: string; IN_PROCESS_INTERNAL: string };
+    const preload = require('./node/preload.cjs') as { COMPILE_INTERNAL: string; WORKER_POOL_INTERNAL: string; MUTATION_BATCH_INTERNAL: string; QUERY_RUN_SAVES_INTERNAL: string; PAGE_DATA_WAIT_INTERNAL: string; SCHEMA_SERVICE_INTERNAL: string; TYPEGEN_INTERNAL: string; DEVELOP_WAITING_INTERNAL: string; DEVELOP_SHELL_INTERNAL: string; FUNCTIONS_INTERNAL: string; IN_PROCESS_INTERNAL: string };
     expect(preload.FUNCTIONS_INTERNAL).toBe(FUNCTIONS_PLUGIN);
     expect(require('./node/lazy-modules.cjs').LAZY_MODULES_INTERNAL).toBe(LAZY_MODULES);
     expect(preload.COMPILE_INTERNAL).toBe(COMPILE_GATSBY_FILES);
     expect(preload.WORKER_POOL_INTERNAL).toBe(WORKER_POOL);
     expect(preload.MUTATION_BATCH_INTERNAL).toBe(MUTATION_BATCH);
     expect(preload.QUERY_RUN_SAVES_INTERNAL).toBe(QUERY_RUN_SAVES);
+    expect(preload.PAGE_DATA_WAIT_INTERNAL).toBe(PAGE_DATA_WAIT);
     expect(preload.SCHEMA_SERVICE_INTERNAL).toBe(SCHEMA_SERVICE);
     expect(preload.TYPEGEN_INTERNAL).toBe(TYPEGEN_WRITER);
     expect(preload.DEVELOP_WAITING_INTERNAL).toBe(DEVELOP_WAITING);

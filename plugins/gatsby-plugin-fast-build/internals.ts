@@ -145,6 +145,8 @@ export const HOT_MIDDLEWARE_STATS = "what gatsby develop's hot middleware asks o
 export const REFRESH_LOADER_OUTPUT = "what React Refresh's webpack loader writes around a module's code, and how its plugin puts the loader on a module (@pmmmwh/react-refresh-webpack-plugin)";
 export const MUTATION_BATCH = "gatsby develop's node mutation batch (the waiting machine's batchingNodeMutations delay)";
 export const QUERY_RUN_SAVES = "gatsby develop's handling of node changes while it runs createPages and its queries (the develop machine's recreatingPages and runningQueries states)";
+export const PAGE_DATA_WAIT =
+  "gatsby develop's answer to a request for a page's data while the page's query is dirty or running (utils/get-page-data: getPageData waits for the page's CLEAR_PENDING_PAGE_DATA_WRITE, else retries after RETRY_INTERVAL)";
 export const FUNCTIONS_PLUGIN =
   "Gatsby's internal functions plugin (internal-plugins/functions/gatsby-node: onPreBootstrap compiles the functions of src/api and of each plugin's src/api/<plugin name>, dispatches setFunctions from redux/actions and writes .cache/functions/manifest.json)";
 export const COPY_RUNTIME =
@@ -720,6 +722,19 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     why: "A file saved while gatsby develop runs createPages re-creates its Mdx node under the site's docs query, which then fails and leaves develop with no page; one saved while it runs its queries marks the run dirty, and six in a row stop develop with a panic meant for resolvers that create nodes. Once developEditFirst shows an edit before createPages and the queries, an author's next save lands in them. No option or API sets how a state handles node changes.",
     expected: "a writable developMachine export whose config's recreatingPages state handles ADD_NODE_MUTATION with exactly ['callApi'] and runningQueries with ['markNodesDirty', 'callApi'], and an addNodeMutation action among its options",
     checkedBy: 'queueSaves() in node/preload.cjs when Gatsby loads the module (skips developQueuedSaves, or fails in strict mode); node/query-run-saves.test.mjs steps the real machine, before and after the patch',
+  },
+  {
+    name: PAGE_DATA_WAIT,
+    owner: 'plugin',
+    flag: 'developPageDataOnQueryRun',
+    definedIn:
+      "gatsby/dist/utils/get-page-data.js (getPageData: while the page's query is running or dirty, or its data has a pending write, it asks for the query to run and waits for the page's CLEAR_PENDING_PAGE_DATA_WRITE, dispatched only when page-data.json is written, else retries after RETRY_INTERVAL, 5 s); query/query-runner.js writes a page's data only when the result's hash changed, and dispatches PAGE_QUERY_RUN (redux/actions/internal.js pageQueryRun) after any run; the store's queries.trackedQueries and pendingPageDataWrites.pagePaths",
+    usedIn: [`${PLUGIN}/node/preload.cjs (answerOnQueryRun)`],
+    markers: ['private-module', 'store-state'],
+    why: "A request for a page whose query ran with the result already written waited for Gatsby's 5 s retry: the first page of a warm start after a doc's text changed (a git pull), or a doc edited while the browser was elsewhere, once opened. Gatsby has no option for this wait, and no public event tells when a page's query has run.",
+    expected:
+      "a writable getPageData function and a numeric RETRY_INTERVAL exported by the module, whose source waits while `query.running !== 0`, `query.dirty !== 0` or `pendingPageDataWrites.pagePaths.has(pagePath)` and listens for `CLEAR_PENDING_PAGE_DATA_WRITE`; a store and an emitter exported by ../redux",
+    checkedBy: "answerOnQueryRun() in node/preload.cjs when Gatsby loads the module (skips developPageDataOnQueryRun, or fails in strict mode); node/page-data-query-run.test.mjs runs Gatsby's real getPageData and store, before and after the patch, and feeds the check a source without one of the waits",
   },
   {
     name: DEVELOP_ESLINT,

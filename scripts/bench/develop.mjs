@@ -6,8 +6,9 @@
 //   npm run bench:develop -- --edits 6                 six edits per warm session instead of three
 //   npm run bench:develop -- --baseline HEAD~3          also that commit of this tree (git archive), for before/after
 // For each side: from spawning the dev server (`npm run develop` here, `docusaurus start` there) until
-// Chromium shows /docs/intro's <h1>, first cold (.cache removed / `docusaurus clear`), then warm (caches kept);
-// in the warm run, three paragraphs are appended to the intro's source one after another and the time
+// Chromium shows /docs/intro's <h1>, first cold (.cache removed / `docusaurus clear`), then warm (caches kept) after a
+// paragraph was appended to the intro while no server ran (as a git pull changes a doc's text), then warm again (caches
+// kept, nothing changed); in that last run, three paragraphs are appended to the intro's source one after another and the time
 // until each is visible in the open page is taken; then, on our sides, three edits each to a code sample, an
 // example dialog and a TSDoc comment, each timed until its page (the intro, the plain examples, useDialog's API
 // page) shows it. Sides are interleaved per run, so machine load hits them
@@ -20,7 +21,7 @@
 // Ours runs in a temporary copy of this tree (node_modules linked); the Docusaurus app is used in place and
 // its intro is restored afterwards. Every server runs in its own process group, killed after each start.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,8 @@ const OFF = option('off', null);
 const BASELINE = option('baseline', null);
 const EDITS = Number(option('edits', '3'));
 const START_TIMEOUT = 5 * 60_000;
+/** The paragraph appended to the intro between the cold and the warm session, while no server runs. */
+const CHANGED_WHILE_STOPPED = 'A paragraph added while the server was stopped.';
 const EDIT_TIMEOUT = 60_000;
 /** Idle time before a session is stopped: what a dev server persists when idle gets persisted. */
 const SETTLE = Number(option('settle', '8')) * 1000;
@@ -205,9 +208,12 @@ async function timedEdit(page, file, text, marker) {
   return (performance.now() - e0) / 1000;
 }
 
-/** Starts a side's server; returns its timings (start, edits) and stops it. */
-async function session(browser, side, { cold, edits }) {
-  side.restore();
+/**
+ * Starts a side's server; returns its timings (start, edits) and stops it. The edited files are put back before it
+ * starts and after it stops, unless `keep` says otherwise ('before', 'after' or 'both').
+ */
+async function session(browser, side, { cold, edits, keep = 'none' }) {
+  if (keep !== 'before' && keep !== 'both') side.restore();
   if (cold) side.clear();
   const port = await freePort();
   const [command, args] = side.command(port);
@@ -277,7 +283,7 @@ async function session(browser, side, { cold, edits }) {
     await page.close();
     await interrupt(child, () => exited);
     current = null;
-    side.restore();
+    if (keep !== 'after' && keep !== 'both') side.restore();
   }
   return result;
 }
@@ -323,7 +329,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const samples = Object.fromEntries(sides.map((side) => [side.name, { cold: [], idle: [], warm: [], edits: [], authorEdits: {} }]));
+const samples = Object.fromEntries(sides.map((side) => [side.name, { cold: [], idle: [], changed: [], warm: [], edits: [], authorEdits: {} }]));
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 try {
   for (let run = 0; run < RUNS; run += 1) {
@@ -331,16 +337,21 @@ try {
     const order = run % 2 ? [...sides].reverse() : sides;
     for (const side of order) {
       const cold = await session(browser, side, { cold: true, edits: 0 });
-      const warm = await session(browser, side, { cold: false, edits: EDITS });
+      // A doc's text changed while the server was stopped (a git pull): the paragraph stays for the warm session,
+      // which then starts on the files this one stopped with.
+      appendFileSync(side.intro, `\n\n${CHANGED_WHILE_STOPPED}\n`);
+      const changed = await session(browser, side, { cold: false, edits: 0, keep: 'both' });
+      const warm = await session(browser, side, { cold: false, edits: EDITS, keep: 'before' });
       const s = samples[side.name];
       s.cold.push(cold.start);
       s.idle.push(cold.idle);
+      s.changed.push(changed.start);
       s.warm.push(warm.start);
       s.edits.push(...warm.edits);
       for (const [label, times] of Object.entries(warm.authorEdits)) (s.authorEdits[label] ??= []).push(...times);
       const others = Object.entries(warm.authorEdits).map(([label, times]) => `, ${label} ${times.map((e) => e.toFixed(2)).join(' / ')} s`);
       console.log(
-        `run ${run + 1} ${side.name}: cold ${cold.start.toFixed(1)} s (idle at ${cold.idle.toFixed(1)} s), warm ${warm.start.toFixed(1)} s, edits ${warm.edits.map((e) => e.toFixed(2)).join(' / ')} s${others.join('')}`,
+        `run ${run + 1} ${side.name}: cold ${cold.start.toFixed(1)} s (idle at ${cold.idle.toFixed(1)} s), a doc changed ${changed.start.toFixed(1)} s, warm ${warm.start.toFixed(1)} s, edits ${warm.edits.map((e) => e.toFixed(2)).join(' / ')} s${others.join('')}`,
       );
     }
   }
@@ -357,6 +368,7 @@ const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digit
 const rows = [
   ['cold start (s)', (s) => median(s.cold), 1],
   ['cold start, until idle (s)', (s) => median(s.idle), 1],
+  ['warm start, a doc changed while stopped (s)', (s) => median(s.changed), 1],
   ['warm start (s)', (s) => median(s.warm), 1],
   ['edit → visible, median (s)', (s) => median(s.edits), 2],
   ['edit → visible, worst (s)', (s) => Math.max(...s.edits), 2],

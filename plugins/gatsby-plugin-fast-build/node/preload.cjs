@@ -13,7 +13,8 @@
 // - releaseCompilers: Gatsby's webpack compilers are released once closed, the browser one as soon as it has run.
 // - typegenWhenChanged: Gatsby's GraphQL types are written only when their inputs changed (typegenWhenChanged).
 // - developLateTypegen: in gatsby develop, the types are written once develop is idle after its first compile.
-// - in gatsby develop: developQuickMutations, developQueuedSaves, and developEditFirst's hook before the schema build.
+// - in gatsby develop: developQuickMutations, developQueuedSaves, developPageDataOnQueryRun, and developEditFirst's hook
+//   before the schema build.
 // A module that no longer has the shape a patch expects leaves that patch out with a warning naming it, or, in strict
 // mode (STRICT_VARIABLE, set by run.mjs from the flags' strict mode), fails the build.
 const { createHash } = require('node:crypto');
@@ -808,6 +809,68 @@ function queueSaves(exports, gatsbyRequire, { strict = true, warn = (line) => co
   }
 }
 
+const PAGE_DATA_WAIT_INTERNAL = "gatsby develop's answer to a request for a page's data while the page's query is dirty or running (utils/get-page-data: getPageData waits for the page's CLEAR_PENDING_PAGE_DATA_WRITE, else retries after RETRY_INTERVAL)";
+const PAGE_DATA_MODULE = 'gatsby/dist/utils/get-page-data';
+/** What get-page-data.js waits on, in its own words: a page's data is answered once none of them holds. */
+const PAGE_DATA_WAITS = ['query.running !== 0', 'query.dirty !== 0', 'pendingPageDataWrites.pagePaths.has(pagePath)', '`CLEAR_PENDING_PAGE_DATA_WRITE`'];
+
+/**
+ * developPageDataOnQueryRun. A browser asking for a page's data while the page's query is dirty (its node changed)
+ * makes Gatsby run the query and wait for the page's data to be written. When the result is the one already written (a
+ * doc whose text changed but not its title, headings or dates), nothing is written and the request waited for Gatsby's
+ * retry, 5 s: a warm start after a `git pull` showed its first page 5 s late, as did a doc edited while the browser was
+ * on another page, once opened. Here the request is also answered when the page's query has run and no write is pending
+ * (the same checks get-page-data makes before it reads the page's data). On another shape it throws (strict) or warns,
+ * and requests wait as before.
+ */
+function answerOnQueryRun(exports, gatsbyRequire, { strict = true, warn = (line) => console.warn(line), info = () => {}, source = readFileSync(gatsbyRequire.resolve('./get-page-data'), 'utf8') } = {}) {
+  try {
+    const redux = gatsbyRequire('../redux');
+    const missing = PAGE_DATA_WAITS.filter((text) => !source.includes(text));
+    const writable = Object.getOwnPropertyDescriptor(exports ?? {}, 'getPageData')?.writable;
+    if (!(typeof exports?.getPageData === 'function' && writable && typeof exports.RETRY_INTERVAL === 'number' && missing.length === 0 && typeof redux?.store?.getState === 'function' && typeof redux?.emitter?.on === 'function')) {
+      throw new Error(
+        `[gatsby-internals] ${PAGE_DATA_WAIT_INTERNAL}: expected a writable getPageData function and a RETRY_INTERVAL in ${PAGE_DATA_MODULE} that waits while ${PAGE_DATA_WAITS.slice(0, 3).join(', ')} (for ${PAGE_DATA_WAITS[3]}), and a store and emitter in ../redux; found getPageData ${typeof exports?.getPageData}, RETRY_INTERVAL ${typeof exports?.RETRY_INTERVAL}${missing.length ? `, the source without ${missing.join(', ')}` : ''}. Fix answerOnQueryRun in plugins/gatsby-plugin-fast-build/node/preload.cjs for this Gatsby, or turn it off meanwhile (--off=developPageDataOnQueryRun).`,
+      );
+    }
+    const { store, emitter } = redux;
+    const original = exports.getPageData;
+    const upToDate = (pagePath) => {
+      const { queries, pendingPageDataWrites } = store.getState();
+      const query = queries.trackedQueries.get(pagePath);
+      return query !== undefined && query.running === 0 && query.dirty === 0 && !pendingPageDataWrites.pagePaths.has(pagePath);
+    };
+    exports.getPageData = function getPageData(pagePath, ...rest) {
+      if (upToDate(pagePath)) return original(pagePath, ...rest);
+      return new Promise((resolve, reject) => {
+        let over = false;
+        const end = () => {
+          over = true;
+          emitter.off('PAGE_QUERY_RUN', ran);
+        };
+        function ran(action) {
+          if (action?.payload?.path !== pagePath) return;
+          // The store has the run already (the emitter follows the reducers); a write it left pending is Gatsby's to answer.
+          process.nextTick(() => {
+            if (over || !upToDate(pagePath)) return;
+            end();
+            original(pagePath, ...rest).then(resolve, reject);
+          });
+        }
+        // Before Gatsby's call: the query it asks for may run before the call returns.
+        emitter.on('PAGE_QUERY_RUN', ran);
+        original(pagePath, ...rest).then(
+          (data) => over || (end(), resolve(data)),
+          (error) => over || (end(), reject(error)),
+        );
+      });
+    };
+    info(`[fast-build] gatsby develop answers a page's data request once the page's query has run, also when its result did not change, not after ${exports.RETRY_INTERVAL / 1000} s (developPageDataOnQueryRun)`);
+  } catch (error) {
+    shapeChanged(error, 'developPageDataOnQueryRun', { strict, warn });
+  }
+}
+
 const DEVELOP_WAITING_INTERNAL = "gatsby develop's machine entering its waiting state (the develop machine's waiting state and its entry actions)";
 /** What the preload calls each time gatsby develop's machine enters `waiting` (develop.ts's LazyFirstCompile sets it). */
 const DEVELOP_WAITING_HOOK = Symbol.for('gatsby-plugin-fast-build.developWaiting');
@@ -1122,7 +1185,7 @@ function install(patches, root = process.cwd()) {
   };
 }
 
-module.exports = { VIRTUAL_MODULES_INTERNAL, VIRTUAL_MODULES_MODULE, FUNCTIONS_INTERNAL, FUNCTIONS_MODULE, IMPORT_PLUGIN_MODULE, functionsWhenAny, functionsWhenAnyOnImport, RELEASE_COMPILERS_INTERNAL, BUNDLE_MODULE, releaseCompilers, releasingBuild, fullCollection, DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, IN_PROCESS_INTERNAL, workInProcess, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
+module.exports = { PAGE_DATA_WAIT_INTERNAL, PAGE_DATA_MODULE, PAGE_DATA_WAITS, answerOnQueryRun, VIRTUAL_MODULES_INTERNAL, VIRTUAL_MODULES_MODULE, FUNCTIONS_INTERNAL, FUNCTIONS_MODULE, IMPORT_PLUGIN_MODULE, functionsWhenAny, functionsWhenAnyOnImport, RELEASE_COMPILERS_INTERNAL, BUNDLE_MODULE, releaseCompilers, releasingBuild, fullCollection, DEVELOP_SHELL_INTERNAL, shellInProcess, BUNDLE, INPUTS, COMPILED_DIR, PRECOMPILED_VARIABLE, LATE_WORKER_VARIABLE, KEEP_WORKER_INTERNAL, keepWorkerForHtml, IN_PROCESS_INTERNAL, workInProcess, combinePatches, WORKER_END_INTERNAL, WORKER_TYPES_MODULE, exitOnEnd, STRICT_VARIABLE, COMPILE_MODULE, COMPILE_INTERNAL, WORKER_POOL_INTERNAL, MUTATION_BATCH_INTERNAL, WAITING_MODULE, DEVELOP_MUTATION_BATCH_MS, QUERY_RUN_SAVES_INTERNAL, DEVELOP_MODULE, SCHEMA_SERVICE_INTERNAL, DATA_LAYER_SERVICES_MODULE, BEFORE_SCHEMA_HOOK, TYPEGEN_INTERNAL, TYPEGEN_MODULE, TYPEGEN_RECORD, gatsbyFiles, wrapper, inputsUnchanged, isPrecompiled, takePrecompiled, deferWorkerPool, quickMutationBatch, isSavedFile, queueSaves, hookBeforeSchema, signalWaiting, DEVELOP_WAITING_INTERNAL, DEVELOP_WAITING_HOOK, typegenWhenChanged, typegenLater, developQuietOrNull, DEVELOP_STATE };
 
 // As a preload: in Gatsby's CLI for a build, and in the process `gatsby develop` starts for its work (it inherits
 // Node's arguments; the CLI's own develop process only watches it). Gatsby's workers inherit the flag and the
@@ -1175,6 +1238,10 @@ if (gatsbyBuild || developProcess) {
         }
       },
     }),
+    ...(developProcess &&
+      flags.includes('developPageDataOnQueryRun') && {
+        [PAGE_DATA_MODULE]: (exports, gatsbyRequire) => answerOnQueryRun(exports, gatsbyRequire, { strict, warn: lines.warn, info: lines.info }),
+      }),
     ...(developProcess &&
       flags.includes('developEditFirst') && {
         [DATA_LAYER_SERVICES_MODULE]: (exports) => hookBeforeSchema(exports, { strict, warn: (line) => reporter().warn(line) }),
