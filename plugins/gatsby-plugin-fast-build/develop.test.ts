@@ -7,7 +7,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Watching } from 'webpack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequire } from 'node:module';
-import { compileBeforeSchema, compileEditsFirst, compileMdxAgain, EditFirstCompile, FirstCompileSignal, QUIET_MS, SETTLED_MS, LazyFirstCompile, holdsFileContent, mdxNodeStamp, noteActivity, onlyContentEdits, stampDigest, stampMdxNode } from './develop';
+import { compileBeforeSchema, compileEditsFirst, compileMdxAgain, EditFirstCompile, FirstCompileSignal, QUIET_MS, SETTLED_MS, LATE_SETTLED_MS, LazyFirstCompile, holdsFileContent, mdxNodeStamp, noteActivity, onlyContentEdits, stampDigest, stampMdxNode } from './develop';
 import { watchingPendingFiles } from './internals';
 
 const require = createRequire(import.meta.url);
@@ -557,6 +557,60 @@ describe('developSettled: the first edit\'s warm-ups start after a shorter idle 
       compiler.hooks.done.callAsync(stats, () => {});
       vi.advanceTimersByTime(5000);
       expect(events).toEqual(['compiled', 'compiled', 'settled', 'quiet', 'compiled']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("developQuietOrLate: TypeDoc's load waits for develop's quiet, or for a settled moment late enough", () => {
+  const steps = (compiler: webpack.Compiler, stats: webpack.Stats, ms: number) => {
+    // An edit every `ms`: a compile, then Gatsby's cycle holding the thread, then a short idle time.
+    compiler.hooks.watchRun.callAsync(compiler, () => {});
+    vi.advanceTimersByTime(300);
+    compiler.hooks.done.callAsync(stats, () => {});
+    noteActivity();
+    vi.advanceTimersByTime(ms - 300);
+  };
+
+  it('an author editing every 1.2 s (never 2.5 s idle): it fires at the first settled moment past LATE_SETTLED_MS, quiet never', () => {
+    expect(LATE_SETTLED_MS).toBeGreaterThan(QUIET_MS);
+    const compiler = webpack({ mode: 'development', entry: './nothing.js', infrastructureLogging: { level: 'none' } });
+    const events: string[] = [];
+    new FirstCompileSignal(1000, { compiled: () => {}, quiet: () => events.push('quiet'), settled: () => events.push('settled'), quietOrLate: () => events.push('quietOrLate') }, 300, 5000).apply(compiler);
+    const stats = {} as webpack.Stats;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 1_200_000);
+      compiler.hooks.done.callAsync(stats, () => {});
+      vi.advanceTimersByTime(500);
+      expect(events).toEqual(['settled']);
+      // Edits from 0.5 s to 4.1 s: settled moments, none late enough.
+      for (let t = 0; t < 3; t += 1) steps(compiler, stats, 1200);
+      expect(events).toEqual(['settled']);
+      // Edits on: the first settled moment after 5 s.
+      for (let t = 0; t < 2; t += 1) steps(compiler, stats, 1200);
+      expect(events).toEqual(['settled', 'quietOrLate']);
+      for (let t = 0; t < 5; t += 1) steps(compiler, stats, 1200);
+      expect(events).toEqual(['settled', 'quietOrLate']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('develop quiet before LATE_SETTLED_MS: it fires with quiet, once', () => {
+    const compiler = webpack({ mode: 'development', entry: './nothing.js', infrastructureLogging: { level: 'none' } });
+    const events: string[] = [];
+    new FirstCompileSignal(1000, { compiled: () => {}, quiet: () => events.push('quiet'), settled: () => events.push('settled'), quietOrLate: () => events.push('quietOrLate') }, 300, 5000).apply(compiler);
+    const stats = {} as webpack.Stats;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2_400_000);
+      compiler.hooks.done.callAsync(stats, () => {});
+      vi.advanceTimersByTime(1100);
+      expect(events).toEqual(['settled', 'quietOrLate', 'quiet']);
+      vi.advanceTimersByTime(10_000);
+      expect(events).toEqual(['settled', 'quietOrLate', 'quiet']);
     } finally {
       vi.useRealTimers();
     }

@@ -21,6 +21,9 @@ interface DevelopState {
   /** Resolves once develop has been quiet for SETTLED_MS after its first compile (developSettled). */
   settled: Promise<void>;
   becameSettled: () => void;
+  /** Resolves at developQuiet, or once develop has settled LATE_SETTLED_MS or more after its first compile (developQuietOrLate). */
+  quietOrLate: Promise<void>;
+  becameQuietOrLate: () => void;
   /** The develop stage's compiler (developEditFirst). */
   compiler?: Compiler;
   /** Who waits for the compile in progress (developEditFirst). */
@@ -52,7 +55,9 @@ function state(): DevelopState {
     const quiet = new Promise<void>((resolve) => (becameQuiet = resolve));
     let becameSettled = () => {};
     const settled = new Promise<void>((resolve) => (becameSettled = resolve));
-    global[KEY] = { firstCompile, compiled, quiet, becameQuiet, settled, becameSettled };
+    let becameQuietOrLate = () => {};
+    const quietOrLate = new Promise<void>((resolve) => (becameQuietOrLate = resolve));
+    global[KEY] = { firstCompile, compiled, quiet, becameQuiet, settled, becameSettled, quietOrLate, becameQuietOrLate };
   }
   return global[KEY]!;
 }
@@ -89,6 +94,14 @@ export const QUIET_MS = 2500;
  * being served keeps the thread busy, and its lazily compiled component is a compile: either starts the count again.
  */
 export const SETTLED_MS = 600;
+/**
+ * How long after develop's first compile a settled moment (SETTLED_MS idle) is enough for the warm-ups that only an
+ * edit of code (a TSDoc comment) needs, when develop has not been quiet by then: an author who edits prose every two
+ * seconds after a warm start never gives develop QUIET_MS, and the first TSDoc edit then loaded TypeDoc (3-4 s against
+ * 1.1-1.5 s in bench:develop). Earlier, at the first settled moment, the load took the cores from the first prose
+ * edits (median 0.38 s → 0.58 s there): a start's first edits come within seconds.
+ */
+export const LATE_SETTLED_MS = 10_000;
 /** The step of that count; a step that came this much late found the thread busy. */
 const QUIET_STEP_MS = 100;
 const BUSY_LATENESS_MS = 50;
@@ -108,6 +121,9 @@ export const developQuiet = (): Promise<void> => state().quiet;
 /** Resolves once develop has been idle for SETTLED_MS after its first compile (the first edit's warm-ups start then). */
 export const developSettled = (): Promise<void> => state().settled;
 
+/** Resolves at developQuiet, or once develop has been idle for SETTLED_MS at least LATE_SETTLED_MS after its first compile. */
+export const developQuietOrLate = (): Promise<void> => state().quietOrLate;
+
 /**
  * The webpack plugin behind firstDevelopCompile, developSettled and developQuiet (public compiler hooks `invalid`, `watchRun`, `done`
  * and `failed`). The callbacks are the process's signals unless given (tests).
@@ -115,12 +131,14 @@ export const developSettled = (): Promise<void> => state().settled;
 export class FirstCompileSignal {
   constructor(
     private readonly quietMs = QUIET_MS,
-    private readonly signals: { compiled: () => void; quiet: () => void; settled?: () => void } = {
+    private readonly signals: { compiled: () => void; quiet: () => void; settled?: () => void; quietOrLate?: () => void } = {
       compiled: () => state().compiled(),
       quiet: () => state().becameQuiet(),
       settled: () => state().becameSettled(),
+      quietOrLate: () => state().becameQuietOrLate(),
     },
     private readonly settledMs = Math.min(SETTLED_MS, quietMs),
+    private readonly lateMs = LATE_SETTLED_MS,
   ) {}
 
   apply(compiler: Compiler) {
@@ -128,6 +146,8 @@ export class FirstCompileSignal {
     state();
     let counting = false;
     let settled = false;
+    let quietOrLate = false;
+    let firstCompileAt = 0;
     let running = false;
     let quietFor = 0;
     const restart = () => (quietFor = 0);
@@ -139,6 +159,10 @@ export class FirstCompileSignal {
       if (quietFor >= this.settledMs && !settled) {
         settled = true;
         this.signals.settled?.();
+      }
+      if (!quietOrLate && (quietFor >= this.quietMs || (quietFor >= this.settledMs && Date.now() - firstCompileAt >= this.lateMs))) {
+        quietOrLate = true;
+        this.signals.quietOrLate?.();
       }
       if (quietFor >= this.quietMs) {
         this.signals.quiet();
@@ -163,6 +187,7 @@ export class FirstCompileSignal {
       if (counting) return;
       counting = true;
       const now = Date.now();
+      firstCompileAt = now;
       setTimeout(() => step(now), QUIET_STEP_MS).unref?.();
     });
     compiler.hooks.failed.tap('FastBuildQuiet', over);

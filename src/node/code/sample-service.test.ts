@@ -4,15 +4,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { developFlag } from '../../../plugins/gatsby-plugin-fast-build/develop';
-import { checkInSampleWorker, SampleWorker, sampleWorker, sampleWorkerBundle } from './sample-service';
+import { checkInSampleWorker, SampleWorker, sampleWorker, sampleWorkerBundle, warmSampleWorkerWhenQuiet } from './sample-service';
 import { renderSnippet } from './snippets';
 import { SnippetChecker } from './twoslash';
 
 // Only the switch is decided here (a running gatsby develop decides it from its flags; the develop smoke test covers
 // that): the process, the bundle it runs and the checks in it are the real ones.
+// develop's signals as the test gives them: `settled` (the first page compiled, 0.6 s idle) and `quiet` (2.5 s idle).
+const signals = vi.hoisted(() => {
+  const gate = () => {
+    let open = () => {};
+    const promise = new Promise<void>((resolve) => (open = resolve));
+    return { promise, open };
+  };
+  return { settled: gate(), quiet: gate() };
+});
 vi.mock('../../../plugins/gatsby-plugin-fast-build/develop', async (original) => ({
   ...(await original<object>()),
   developFlag: vi.fn((name: string) => name === 'developSampleWorker'),
+  developSettled: () => signals.settled.promise,
+  developQuiet: () => signals.quiet.promise,
 }));
 // The process develop starts runs at BACKGROUND_NICENESS (15); here at develop's priority, or the suite's other
 // workers starve it (a clean-clone run timed out at 120 s). The niceness itself: the first test, and the develop smoke
@@ -165,5 +176,19 @@ describe('developSampleWorker: the sample process', () => {
     expect(checker.compiled).toBe(0);
     expect(renderSnippet(kit.code, kit.language, { where: { file: 'a.mdx', line: 1 }, checker }).html).toContain('both_');
     expect(() => renderSnippet(wrong.code, wrong.language, { where: { file: 'a.mdx', line: 1 }, checker })).toThrow(/a\.mdx:2: TS2769: No overload matches this call[^]*Type '"sideways"' is not assignable/);
+  }, 120_000);
+});
+
+describe('developSampleWorker: when the process warms up', () => {
+  it("at develop's quiet (2.5 s idle), not when it has only settled (0.6 s), where it slowed an author's prose edits", async () => {
+    const warmUp = vi.spyOn(SampleWorker.prototype, 'warmUp');
+    warmSampleWorkerWhenQuiet(root);
+    signals.settled.open();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warmUp).not.toHaveBeenCalled();
+    signals.quiet.open();
+    await vi.waitFor(() => expect(warmUp).toHaveBeenCalled(), { timeout: 30_000 });
+    await warmUp.mock.results[0]!.value;
+    expect((await sampleWorker(root))!.ready).toBe(true);
   }, 120_000);
 });

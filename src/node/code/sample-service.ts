@@ -89,7 +89,10 @@ export function sampleWorker(root = process.cwd()): Promise<SampleWorker | null>
 /**
  * Once develop is idle after its first compile: starts the sample process and has it build its TypeScript
  * environment, at a low priority. Started as soon as the start's own check was done, it slowed a warm start by about
- * a fifth on 2 cores (27 s against 33 s to the first page, four starts each), low priority or not.
+ * a fifth on 2 cores (27 s against 33 s to the first page, four starts each), low priority or not; started once develop
+ * had settled (0.6 s idle), it slowed an author's prose edits after a warm start (median 0.38 s → 0.58 s in
+ * bench:develop). An author who edits without a pause of 2.5 s finds it cold: the first sample edit is then checked in
+ * develop's process (1.5-1.8 s).
  */
 export function warmSampleWorkerWhenQuiet(root = process.cwd()): void {
   if (!developFlag('developSampleWorker', root)) return;
