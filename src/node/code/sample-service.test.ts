@@ -17,14 +17,13 @@ const signals = vi.hoisted(() => {
     const promise = new Promise<void>((resolve) => (open = resolve));
     return { promise, open };
   };
-  return { settled: gate(), quiet: gate(), quietOrLate: gate() };
+  return { settled: gate(), quiet: gate() };
 });
 vi.mock('../../../plugins/gatsby-plugin-fast-build/develop', async (original) => ({
   ...(await original<object>()),
   developFlag: vi.fn((name: string) => name === 'developSampleWorker'),
   developSettled: () => signals.settled.promise,
   developQuiet: () => signals.quiet.promise,
-  developQuietOrLate: () => signals.quietOrLate.promise,
 }));
 // The process develop starts runs at BACKGROUND_NICENESS (15); here at develop's priority, or the suite's other
 // workers starve it (a clean-clone run timed out at 120 s). The niceness itself: the first test, and the develop smoke
@@ -188,23 +187,6 @@ describe('developSampleWorker: when the process warms up', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(warmUp).not.toHaveBeenCalled();
     signals.quiet.open();
-    await vi.waitFor(() => expect(warmUp).toHaveBeenCalled(), { timeout: 30_000 });
-    await warmUp.mock.results[0]!.value;
-    expect((await sampleWorker(root))!.ready).toBe(true);
-  }, 120_000);
-
-  it('a sample edited before develop was quiet is checked here, and the process starts only at developQuietOrLate', async () => {
-    // No process yet, as after a warm start whose author has not paused.
-    await (await sampleWorker(root))?.terminate();
-    delete (globalThis as { [key: symbol]: unknown })[Symbol.for('react-dialog-hub.sample-worker')];
-    const checker = freshChecker();
-    const samples = [{ code: `const early_${unique()}: string = 'text';\n`, language: 'ts' }];
-    await checkInSampleWorker(samples, checker);
-    expect((globalThis as { [key: symbol]: unknown })[Symbol.for('react-dialog-hub.sample-worker')]).toBeUndefined();
-    // Checked here, as develop's renderer does when the process answered nothing.
-    expect(checker.outcomes(samples)[0]![1]).toMatchObject({ ok: true });
-    const warmUp = vi.spyOn(SampleWorker.prototype, 'warmUp');
-    signals.quietOrLate.open();
     await vi.waitFor(() => expect(warmUp).toHaveBeenCalled(), { timeout: 30_000 });
     await warmUp.mock.results[0]!.value;
     expect((await sampleWorker(root))!.ready).toBe(true);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { developFlag, developQuiet, developQuietOrLate } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { developFlag, developQuiet } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { bundleScript } from '../../../plugins/gatsby-plugin-fast-build/node/bundle-script.mjs';
 import { BackgroundProcess } from '../background-process';
 import { BACKGROUND_NICENESS } from './snippet-source';
@@ -111,15 +111,14 @@ export function warmSampleWorkerWhenQuiet(root = process.cwd()): void {
  */
 export async function checkInSampleWorker(samples: Array<{ code: string; language: string }>, checker: SnippetChecker = snippetChecker(), root = checker.root): Promise<void> {
   if (samples.length === 0 || !developFlag('developSampleWorker', root) || checker.answersFromCache(samples)) return;
-  // An edit before develop was quiet: starting the process and building its environment at its low priority took 6 s
-  // here, checking here 2.5 s, so this one is checked here. The process starts and warms up at developQuietOrLate
-  // rather than at once, where it took a core (and esbuild's bundling of its entry) from this check. Later edits go to
-  // the process once it is warm, or to the environment this check built while it warms up.
-  const warmLater = () => void developQuietOrLate().then(() => sampleWorker(root)).then((started) => started?.warmUp()).catch(() => {});
-  if (!(globalThis as Holder)[KEY]) return warmLater();
   const worker = await sampleWorker(root);
   if (!worker) return;
-  if (!worker.warmingUp) return warmLater();
+  if (!worker.warmingUp) {
+    // An edit before develop was idle: starting the process and building its environment at its low priority took 6 s
+    // here, checking here 2.5 s. Later edits go to the process.
+    void worker.warmUp().catch(() => {});
+    return;
+  }
   // That check built an environment here: while the process is still warming up, the next sample is checked here in
   // it (0.6 s in a bench session) rather than waiting for the warm-up (2.7 s).
   if (!worker.ready && checker.hasEnvironment()) return;
