@@ -564,56 +564,59 @@ describe('developSettled: the first edit\'s warm-ups start after a shorter idle 
 });
 
 describe("developQuietOrLate: TypeDoc's load waits for develop's quiet, or for a settled moment late enough", () => {
-  const steps = (compiler: webpack.Compiler, stats: webpack.Stats, ms: number) => {
-    // An edit every `ms`: a compile, then Gatsby's cycle holding the thread, then a short idle time.
-    compiler.hooks.watchRun.callAsync(compiler, () => {});
-    vi.advanceTimersByTime(300);
-    compiler.hooks.done.callAsync(stats, () => {});
-    noteActivity();
-    vi.advanceTimersByTime(ms - 300);
-  };
-
-  it('an author editing every 1.2 s (never 2.5 s idle): it fires at the first settled moment past LATE_SETTLED_MS, quiet never', () => {
-    expect(LATE_SETTLED_MS).toBeGreaterThan(QUIET_MS);
+  /**
+   * Runs `scenario` with a signal (quiet 1 s, settled 0.3 s, late 5 s) on a fake clock, its first compile done; returns
+   * the events it fired. `edit()` is an author's edit: a compile, then Gatsby's cycle holding the thread, then idle time
+   * until `every` ms have passed.
+   */
+  let runs = 0;
+  function withSignal(scenario: (tools: { events: string[]; edit: (every: number) => void }) => void) {
     const compiler = webpack({ mode: 'development', entry: './nothing.js', infrastructureLogging: { level: 'none' } });
     const events: string[] = [];
     new FirstCompileSignal(1000, { compiled: () => {}, quiet: () => events.push('quiet'), settled: () => events.push('settled'), quietOrLate: () => events.push('quietOrLate') }, 300, 5000).apply(compiler);
     const stats = {} as webpack.Stats;
+    const edit = (every: number) => {
+      compiler.hooks.watchRun.callAsync(compiler, () => {});
+      vi.advanceTimersByTime(300);
+      compiler.hooks.done.callAsync(stats, () => {});
+      noteActivity();
+      vi.advanceTimersByTime(every - 300);
+    };
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      vi.setSystemTime(Date.now() + 1_200_000);
+      // Past the activity earlier tests (and runs) noted on the process's clock.
+      runs += 1;
+      vi.setSystemTime(Date.now() + 3_600_000 * runs);
       compiler.hooks.done.callAsync(stats, () => {});
-      vi.advanceTimersByTime(500);
-      expect(events).toEqual(['settled']);
-      // Edits from 0.5 s to 4.1 s: settled moments, none late enough.
-      for (let t = 0; t < 3; t += 1) steps(compiler, stats, 1200);
-      expect(events).toEqual(['settled']);
-      // Edits on: the first settled moment after 5 s.
-      for (let t = 0; t < 2; t += 1) steps(compiler, stats, 1200);
-      expect(events).toEqual(['settled', 'quietOrLate']);
-      for (let t = 0; t < 5; t += 1) steps(compiler, stats, 1200);
-      expect(events).toEqual(['settled', 'quietOrLate']);
+      scenario({ events, edit });
     } finally {
       vi.useRealTimers();
     }
+  }
+
+  it('an author editing every 1.2 s (never 2.5 s idle): it fires at the first settled moment past LATE_SETTLED_MS, quiet never', () => {
+    expect(LATE_SETTLED_MS).toBeGreaterThan(QUIET_MS);
+    withSignal(({ events, edit }) => {
+      vi.advanceTimersByTime(500);
+      expect(events).toEqual(['settled']);
+      // Edits from 0.5 s to 4.1 s: settled moments, none late enough.
+      for (let t = 0; t < 3; t += 1) edit(1200);
+      expect(events).toEqual(['settled']);
+      // Edits on: the first settled moment after 5 s.
+      for (let t = 0; t < 2; t += 1) edit(1200);
+      expect(events).toEqual(['settled', 'quietOrLate']);
+      for (let t = 0; t < 5; t += 1) edit(1200);
+      expect(events).toEqual(['settled', 'quietOrLate']);
+    });
   });
 
   it('develop quiet before LATE_SETTLED_MS: it fires with quiet, once', () => {
-    const compiler = webpack({ mode: 'development', entry: './nothing.js', infrastructureLogging: { level: 'none' } });
-    const events: string[] = [];
-    new FirstCompileSignal(1000, { compiled: () => {}, quiet: () => events.push('quiet'), settled: () => events.push('settled'), quietOrLate: () => events.push('quietOrLate') }, 300, 5000).apply(compiler);
-    const stats = {} as webpack.Stats;
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 2_400_000);
-      compiler.hooks.done.callAsync(stats, () => {});
+    withSignal(({ events }) => {
       vi.advanceTimersByTime(1100);
       expect(events).toEqual(['settled', 'quietOrLate', 'quiet']);
       vi.advanceTimersByTime(10_000);
       expect(events).toEqual(['settled', 'quietOrLate', 'quiet']);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });
 
