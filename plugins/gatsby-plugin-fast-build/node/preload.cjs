@@ -823,8 +823,9 @@ const PAGE_DATA_WAITS = ['query.running !== 0', 'query.dirty !== 0', 'pendingPag
  * (the same checks get-page-data makes before it reads the page's data). On another shape it throws (strict) or warns,
  * and requests wait as before.
  */
-function answerOnQueryRun(exports, gatsbyRequire, { strict = true, warn = (line) => console.warn(line), info = () => {}, source = readFileSync(gatsbyRequire.resolve('./get-page-data'), 'utf8') } = {}) {
+function answerOnQueryRun(exports, gatsbyRequire, { strict = true, warn = (line) => console.warn(line), info = () => {}, source } = {}) {
   try {
+    source ??= readFileSync(gatsbyRequire.resolve('./get-page-data'), 'utf8');
     const redux = gatsbyRequire('../redux');
     const missing = PAGE_DATA_WAITS.filter((text) => !source.includes(text));
     const writable = Object.getOwnPropertyDescriptor(exports ?? {}, 'getPageData')?.writable;
