@@ -98,8 +98,9 @@ export const SETTLED_MS = 600;
  * How long after develop's first compile a settled moment (SETTLED_MS idle) is enough for the warm-ups that only an
  * edit of code (a TSDoc comment) needs, when develop has not been quiet by then: an author who edits prose every two
  * seconds after a warm start never gives develop QUIET_MS, and the first TSDoc edit then loaded TypeDoc (3-4 s against
- * 1.1-1.5 s in bench:develop). Earlier, at the first settled moment, the load took the cores from the first prose
- * edits (median 0.38 s → 0.58 s there): a start's first edits come within seconds.
+ * 1.1-1.5 s in bench:develop). At the first settled moment instead, it and the sample process's warm-up took the cores
+ * from the prose edits after a warm start (median 0.38 s → 0.58 s there, one at 2.08 s): a start's first edits come
+ * within seconds.
  */
 export const LATE_SETTLED_MS = 10_000;
 /** The step of that count; a step that came this much late found the thread busy. */
