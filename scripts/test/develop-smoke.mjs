@@ -12,7 +12,8 @@
 //   - a broken code sample shows the error overlay (file:line, TypeScript message) and fixing it clears it,
 //   - a doc opened before its file exists shows once the file is written, with no reload by the reader,
 //   - the process group stops on SIGTERM,
-//   - a restart compiles the pages opened before in its first compile (developRememberPages).
+//   - a restart compiles the pages opened before in its first compile (developRememberPages), and a doc changed while
+//     develop was stopped opens with its new text (developPageDataOnQueryRun; queries on demand on, as for authors, in CI too).
 // Needs the library's dist/ (`npm run build -w react-dialog-hub`, step 1 of `npm test`).
 // Writes its counts to .test-results/develop-smoke.json for scripts/test/test.mjs.
 import { spawn } from 'node:child_process';
@@ -72,6 +73,12 @@ cpSync(ROOT, dir, {
 });
 symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
 
+/**
+ * develop's environment. Gatsby turns its queries on demand off when CI is set (.ci/run sets it), so develop in CI
+ * would run every page's query in its cycles, as no author's does: it is turned back on, and CI tests the develop
+ * authors run (the page data a browser asks for, answered once its query ran: developPageDataOnQueryRun).
+ */
+const DEVELOP_ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'development', GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: 'true' };
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let log = '';
@@ -79,7 +86,7 @@ console.log(`gatsby develop in ${dir} on port ${port}`);
 const child = spawn(process.execPath, ['scripts/site/develop.mjs', '-H', '127.0.0.1', '-p', String(port)], {
   cwd: dir,
   detached: true, // its own process group, so the stop reaches the workers too
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+  env: DEVELOP_ENV,
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
@@ -155,12 +162,16 @@ async function graphql(query) {
  * (webpack's own server leaves every stand-in inactive until a browser asks), and the page renders.
  */
 async function restartOpensRemembered() {
+  // A doc's text changed while develop was stopped (a git pull): its node changes, its page's query result does not.
+  const intro = path.join(dir, 'content/docs/intro.mdx');
+  const changedText = `Changed while develop was stopped ${Date.now()}.`;
+  appendFileSync(intro, `\n\n${changedText}\n`);
   const againPort = await freePort();
   let said = '';
   const again = spawn(process.execPath, ['scripts/site/develop.mjs', '-H', '127.0.0.1', '-p', String(againPort)], {
     cwd: dir,
     detached: true,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'development' },
+    env: DEVELOP_ENV,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   restarted = again;
@@ -191,6 +202,9 @@ async function restartOpensRemembered() {
     await restartPage.goto(url);
     await restartPage.locator('h1', { hasText: 'useDialog' }).first().waitFor({ timeout: 60_000 });
     if (!/\d+ page modules opened last time compile at once \(developRememberPages\)/.test(flat())) throw new Error('no "[fast-build] N page modules opened last time compile at once" line in the restarted develop\'s output');
+    // The changed doc opens with its new text (its page data answered once its query ran, developPageDataOnQueryRun).
+    await restartPage.goto(`http://127.0.0.1:${againPort}/docs/intro`);
+    await restartPage.getByText(changedText).first().waitFor({ timeout: 60_000 });
     // developKeepShell: the page above came through the shell rendered by the renderer the first start compiled.
     if (!/the HTML shell's renderer is the last one compiled: nothing it was made from changed \(developKeepShell\)/.test(flat())) throw new Error("the restarted develop compiled its HTML shell's renderer again: no \"the HTML shell's renderer is the last one compiled\" line");
   } finally {
@@ -561,7 +575,7 @@ try {
   try {
     process.kill(-child.pid, 'SIGKILL');
   } catch {}
-  if (firstStart) await check('a restart compiles the pages opened before in its first compile: the API page opened last needs no compile at the browser\'s request (developRememberPages), through the shell renderer the first start compiled (developKeepShell)', restartOpensRemembered);
+  if (firstStart) await check('a restart compiles the pages opened before in its first compile: the API page opened last needs no compile at the browser\'s request (developRememberPages), through the shell renderer the first start compiled (developKeepShell); a doc changed while it was stopped shows its new text', restartOpensRemembered);
   else results.skipped += 1;
   rmSync(dir, { recursive: true, force: true });
 }
