@@ -92,7 +92,7 @@ export function sampleWorker(root = process.cwd()): Promise<SampleWorker | null>
  * a fifth on 2 cores (27 s against 33 s to the first page, four starts each), low priority or not; started once develop
  * had settled (0.6 s idle), it slowed an author's prose edits after a warm start (median 0.38 s → 0.58 s in
  * bench:develop). An author who edits without a pause of 2.5 s finds it cold: the first sample edit is then checked in
- * develop's process (1.5-1.8 s).
+ * develop's process (1.5-2.2 s).
  */
 export function warmSampleWorkerWhenQuiet(root = process.cwd()): void {
   if (!developFlag('developSampleWorker', root)) return;
