@@ -7,7 +7,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Watching } from 'webpack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequire } from 'node:module';
-import { compileBeforeSchema, compileEditsFirst, compileMdxAgain, EditFirstCompile, FirstCompileSignal, QUIET_MS, SETTLED_MS, LATE_SETTLED_MS, LazyFirstCompile, holdsFileContent, mdxNodeStamp, noteActivity, onlyContentEdits, stampDigest, stampMdxNode } from './develop';
+import { compileBeforeSchema, compileEditsFirst, compileMdxAgain, EditFirstCompile, FirstCompileSignal, isAuthorChange, QUIET_MS, SETTLED_MS, LATE_SETTLED_MS, LazyFirstCompile, holdsFileContent, mdxNodeStamp, noteActivity, onlyContentEdits, stampDigest, stampMdxNode } from './develop';
 import { watchingPendingFiles } from './internals';
 
 const require = createRequire(import.meta.url);
@@ -617,6 +617,78 @@ describe("developQuietOrLate: TypeDoc's load waits for develop's quiet, or for a
       vi.advanceTimersByTime(10_000);
       expect(events).toEqual(['settled', 'quietOrLate', 'quiet']);
     });
+  });
+});
+
+describe("developQuietOrEdited: developPauseBackground's warm-ups wait for the author's first change (or quiet)", () => {
+  let editedRuns = 0;
+  /** A signal (quiet 1 s, settled 0.3 s) on a fake clock for a site at /site, its first compile done. */
+  function withSignal(scenario: (tools: { events: string[]; compiler: Compiler; stats: webpack.Stats }) => void) {
+    const compiler = webpack({ mode: 'development', entry: './nothing.js', infrastructureLogging: { level: 'none' } });
+    const events: string[] = [];
+    new FirstCompileSignal(1000, { compiled: () => {}, quiet: () => events.push('quiet'), settled: () => events.push('settled'), quietOrEdited: () => events.push('quietOrEdited') }, 300, 5000, '/site').apply(compiler);
+    const stats = {} as webpack.Stats;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // Past the activity earlier tests (and runs) noted on the process's clock.
+      editedRuns += 1;
+      vi.setSystemTime(Date.now() + 3_600_000 * (10 + editedRuns));
+      compiler.hooks.done.callAsync(stats, () => {});
+      scenario({ events, compiler, stats });
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('not at the settled moment after the first compile (the browser loads the first page); at the first one after a save', () => {
+    withSignal(({ events, compiler, stats }) => {
+      vi.advanceTimersByTime(500);
+      expect(events).toEqual(['settled']);
+      // Gatsby's own files and a page compiled for the browser (an invalidation naming no file) are not an author's.
+      compiler.hooks.invalid.call('/site/.cache/sync-requires.js', 0);
+      compiler.hooks.invalid.call('/site/public/page-data/x.json', 0);
+      compiler.hooks.invalid.call(null as unknown as string, 0);
+      vi.advanceTimersByTime(400);
+      expect(events).toEqual(['settled']);
+      // A save: an example's source changed; its compile, then 0.3 s idle.
+      compiler.hooks.invalid.call('/site/src/examples/plain/AlertDialog.tsx', 0);
+      compiler.hooks.watchRun.callAsync(compiler, () => {});
+      vi.advanceTimersByTime(200);
+      compiler.hooks.done.callAsync(stats, () => {});
+      vi.advanceTimersByTime(200);
+      expect(events).toEqual(['settled']);
+      vi.advanceTimersByTime(200);
+      expect(events).toEqual(['settled', 'quietOrEdited']);
+      vi.advanceTimersByTime(5000);
+      expect(events).toEqual(['settled', 'quietOrEdited', 'quiet']);
+    });
+  });
+
+  it("a doc's save reaches Gatsby first (its cycle, noteActivity): that counts too", () => {
+    withSignal(({ events }) => {
+      vi.advanceTimersByTime(500);
+      noteActivity();
+      vi.advanceTimersByTime(250);
+      expect(events).toEqual(['settled']);
+      vi.advanceTimersByTime(200);
+      expect(events).toEqual(['settled', 'quietOrEdited']);
+    });
+  });
+
+  it('no change at all: it fires with quiet', () => {
+    withSignal(({ events }) => {
+      vi.advanceTimersByTime(1100);
+      expect(events).toEqual(['settled', 'quietOrEdited', 'quiet']);
+    });
+  });
+
+  it('isAuthorChange: a file of the site, not one develop writes or a package', () => {
+    expect(isAuthorChange('/site', '/site/content/docs/intro.mdx')).toBe(true);
+    expect(isAuthorChange('/site', '/site/packages/react-dialog-hub/src/useDialog.ts')).toBe(true);
+    expect(isAuthorChange('/site', '/site/.cache/fast-build/mdx-node-stamps/a.txt')).toBe(false);
+    expect(isAuthorChange('/site', '/site/public/index.html')).toBe(false);
+    expect(isAuthorChange('/site', '/site/node_modules/react/index.js')).toBe(false);
+    expect(isAuthorChange('/site', undefined)).toBe(false);
   });
 });
 

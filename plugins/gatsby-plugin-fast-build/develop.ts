@@ -24,6 +24,9 @@ interface DevelopState {
   /** Resolves at developQuiet, or once develop has settled LATE_SETTLED_MS or more after its first compile (developQuietOrLate). */
   quietOrLate: Promise<void>;
   becameQuietOrLate: () => void;
+  /** Resolves at developQuiet, or once develop has settled after an author's first change (developQuietOrEdited). */
+  quietOrEdited: Promise<void>;
+  becameQuietOrEdited: () => void;
   /** The develop stage's compiler (developEditFirst). */
   compiler?: Compiler;
   /** Who waits for the compile in progress (developEditFirst). */
@@ -40,6 +43,8 @@ interface DevelopState {
   lazyFirst?: LazyFirstCompile;
   /** When Gatsby last started a cycle of its own (noteActivity): the quiet count starts again from it. */
   activityAt?: number;
+  /** The background processes paused while develop works (developPauseBackground). */
+  pause?: BackgroundPause;
 }
 
 const KEY = Symbol.for('gatsby-plugin-fast-build.develop');
@@ -57,7 +62,9 @@ function state(): DevelopState {
     const settled = new Promise<void>((resolve) => (becameSettled = resolve));
     let becameQuietOrLate = () => {};
     const quietOrLate = new Promise<void>((resolve) => (becameQuietOrLate = resolve));
-    global[KEY] = { firstCompile, compiled, quiet, becameQuiet, settled, becameSettled, quietOrLate, becameQuietOrLate };
+    let becameQuietOrEdited = () => {};
+    const quietOrEdited = new Promise<void>((resolve) => (becameQuietOrEdited = resolve));
+    global[KEY] = { firstCompile, compiled, quiet, becameQuiet, settled, becameSettled, quietOrLate, becameQuietOrLate, quietOrEdited, becameQuietOrEdited };
   }
   return global[KEY]!;
 }
@@ -113,7 +120,9 @@ const BUSY_LATENESS_MS = 50;
  * background work (TypeDoc's load, the types) on the thread the edit needs.
  */
 export function noteActivity(): void {
-  state().activityAt = Date.now();
+  const current = state();
+  current.activityAt = Date.now();
+  current.pause?.busy();
 }
 
 /** Resolves once develop has been idle for QUIET_MS after its first compile (developBackgroundApi starts TypeDoc then). */
@@ -126,20 +135,36 @@ export const developSettled = (): Promise<void> => state().settled;
 export const developQuietOrLate = (): Promise<void> => state().quietOrLate;
 
 /**
+ * Resolves at developQuiet, or once develop has been idle for SETTLED_MS after an author's first change since its
+ * first compile (a file saved: a change webpack noticed outside `.cache` and `public`, or a cycle of Gatsby's). The
+ * warm-ups of developPauseBackground start then: at the first settled moment after the first compile they ran while
+ * the browser loaded the first page (a warm start 6.3 → 7.8 s in bench:develop), and before an author's first edit;
+ * after it, they run in the gaps between the author's saves, stopped during each.
+ */
+export const developQuietOrEdited = (): Promise<void> => state().quietOrEdited;
+
+/** What a change webpack notices counts as an author's (developQuietOrEdited): not develop's own files. */
+export const isAuthorChange = (root: string, file: string | null | undefined): boolean =>
+  !!file && !/^(\.cache|public|node_modules)([\\/]|$)/.test(path.relative(root, file));
+
+/**
  * The webpack plugin behind firstDevelopCompile, developSettled and developQuiet (public compiler hooks `invalid`, `watchRun`, `done`
  * and `failed`). The callbacks are the process's signals unless given (tests).
  */
 export class FirstCompileSignal {
   constructor(
     private readonly quietMs = QUIET_MS,
-    private readonly signals: { compiled: () => void; quiet: () => void; settled?: () => void; quietOrLate?: () => void } = {
+    private readonly signals: { compiled: () => void; quiet: () => void; settled?: () => void; quietOrLate?: () => void; quietOrEdited?: () => void } = {
       compiled: () => state().compiled(),
       quiet: () => state().becameQuiet(),
       settled: () => state().becameSettled(),
       quietOrLate: () => state().becameQuietOrLate(),
+      quietOrEdited: () => state().becameQuietOrEdited(),
     },
     private readonly settledMs = Math.min(SETTLED_MS, quietMs),
     private readonly lateMs = LATE_SETTLED_MS,
+    /** The site's root: a change webpack notices outside its `.cache` and `public` is an author's. */
+    private readonly root = process.cwd(),
   ) {}
 
   apply(compiler: Compiler) {
@@ -148,6 +173,9 @@ export class FirstCompileSignal {
     let counting = false;
     let settled = false;
     let quietOrLate = false;
+    let quietOrEdited = false;
+    /** When webpack last noticed an author's change. */
+    let changedAt = 0;
     let firstCompileAt = 0;
     let running = false;
     let quietFor = 0;
@@ -165,6 +193,11 @@ export class FirstCompileSignal {
         quietOrLate = true;
         this.signals.quietOrLate?.();
       }
+      const changed = Math.max(changedAt, state().activityAt ?? 0) > firstCompileAt;
+      if (!quietOrEdited && (quietFor >= this.quietMs || (quietFor >= this.settledMs && changed))) {
+        quietOrEdited = true;
+        this.signals.quietOrEdited?.();
+      }
       if (quietFor >= this.quietMs) {
         this.signals.quiet();
         return;
@@ -172,7 +205,10 @@ export class FirstCompileSignal {
       const now = Date.now();
       setTimeout(() => step(now), QUIET_STEP_MS).unref?.();
     };
-    compiler.hooks.invalid.tap('FastBuildQuiet', restart);
+    compiler.hooks.invalid.tap('FastBuildQuiet', (file) => {
+      restart();
+      if (isAuthorChange(this.root, file)) changedAt = Date.now();
+    });
     compiler.hooks.watchRun.tap('FastBuildQuiet', () => {
       running = true;
       restart();
@@ -219,6 +255,181 @@ export class EditFirstCompile {
       current.compilingStamps = (current.stampsWritten?.size ?? 0) > 0;
       current.stampsWritten?.clear();
     });
+  }
+}
+
+/** How long develop must have been idle after a compile before the background processes it paused run again (developPauseBackground). */
+export const RESUME_AFTER_MS = 300;
+/** The longest a pause lasts: a compile whose end was never heard of (or a very long one) does not starve them for good. */
+export const MAX_PAUSE_MS = 10_000;
+
+type PauseSignal = (pid: number, signal: 'SIGSTOP' | 'SIGCONT') => void;
+
+/**
+ * Runs `resume` when this process exits: on `exit`, and on SIGTERM and SIGHUP, which end a process without `exit`
+ * (Gatsby's CLI stops develop's process with SIGTERM when it gets one). A stopped process would hold its pending signal
+ * and live on. When no one else listens for the signal, the listener hands it back to its default (the process ends).
+ */
+function continueOnExit(resume: () => void): void {
+  process.once('exit', resume);
+  for (const name of ['SIGTERM', 'SIGHUP'] as const) {
+    const listener = () => {
+      resume();
+      if (process.listenerCount(name) === 1) {
+        process.removeListener(name, listener);
+        process.kill(process.pid, name);
+      }
+    };
+    process.on(name, listener);
+  }
+}
+
+/**
+ * developPauseBackground: develop's background processes (TypeDoc's, the code samples'; src/node/background-process.ts)
+ * are stopped (SIGSTOP) while develop works on a change (from a file change webpack or Gatsby notices until its compile
+ * is over and develop's thread has been free for RESUME_AFTER_MS), and continued (SIGCONT) after. A low priority was not
+ * enough on 2 cores: warm-ups that ran while an author edited prose took the cores from the edits and the browser
+ * (bench:develop's prose edits, median 0.38 s → 0.58 s), so they waited for 2.5 s of quiet, which an author who saves
+ * every two seconds never gives, and the first sample or TSDoc edit then found them cold. A process develop waits on
+ * (a request that is not a warm-up) is held running until it answers. Every process is continued when develop exits
+ * (continueOnExit), and after MAX_PAUSE_MS. Not when develop is killed (SIGKILL) during a pause: a terminal's process
+ * group is then orphaned, and the kernel continues and hangs up its stopped members.
+ */
+export class BackgroundPause {
+  private readonly members = new Map<number, { held: number; stopped: boolean }>();
+  private pausedAt: number | null = null;
+  private lastBusy = 0;
+  private compiling = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private exitHooked = false;
+
+  constructor(
+    private readonly options: { signal?: PauseSignal; resumeAfterMs?: number; maxPauseMs?: number; now?: () => number; onExit?: (resume: () => void) => void } = {},
+  ) {}
+
+  private send(pid: number, signal: 'SIGSTOP' | 'SIGCONT'): boolean {
+    try {
+      (this.options.signal ?? ((id, name) => process.kill(id, name)))(pid, signal);
+      return true;
+    } catch {
+      // Gone (or not ours to signal): forgotten.
+      this.members.delete(pid);
+      return false;
+    }
+  }
+
+  private now() {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** Whether process `pid` is stopped now (tests). */
+  stopped(pid: number): boolean {
+    return this.members.get(pid)?.stopped ?? false;
+  }
+
+  /** Takes process `pid` in (stopped at develop's next change); returns what lets it go, continued if stopped. */
+  add(pid: number): () => void {
+    this.members.set(pid, { held: 0, stopped: false });
+    if (!this.exitHooked) {
+      this.exitHooked = true;
+      (this.options.onExit ?? continueOnExit)(() => this.resumeAll());
+    }
+    if (this.pausedAt !== null) this.stop(pid);
+    return () => {
+      const member = this.members.get(pid);
+      this.members.delete(pid);
+      if (member?.stopped) this.send(pid, 'SIGCONT');
+    };
+  }
+
+  /** Develop waits on process `pid`: it runs (continued if stopped) until the returned release. */
+  hold(pid: number): () => void {
+    const member = this.members.get(pid);
+    if (!member) return () => {};
+    member.held += 1;
+    if (member.stopped && this.send(pid, 'SIGCONT')) member.stopped = false;
+    let released = false;
+    return () => {
+      if (!released) member.held -= 1;
+      released = true;
+    };
+  }
+
+  private stop(pid: number) {
+    const member = this.members.get(pid);
+    if (member && member.held === 0 && !member.stopped && this.send(pid, 'SIGSTOP')) member.stopped = true;
+  }
+
+  /** Develop noticed a change or started a cycle: the processes it does not wait on stop. */
+  busy(): void {
+    this.lastBusy = this.now();
+    this.pausedAt ??= this.lastBusy;
+    for (const pid of [...this.members.keys()]) this.stop(pid);
+    this.schedule();
+  }
+
+  /** A compile started (busy until compileEnded). */
+  compileStarted(): void {
+    this.compiling = true;
+    this.busy();
+  }
+
+  compileEnded(): void {
+    this.compiling = false;
+    this.lastBusy = this.now();
+  }
+
+  /** Continues every stopped process. */
+  resumeAll(): void {
+    this.pausedAt = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    for (const [pid, member] of [...this.members]) if (member.stopped && this.send(pid, 'SIGCONT')) member.stopped = false;
+  }
+
+  /**
+   * Checks every QUIET_STEP_MS while paused; a step that came BUSY_LATENESS_MS late found develop's thread busy (Gatsby's
+   * work after a compile: queries, page data), which counts as work.
+   */
+  private schedule() {
+    if (this.timer) return;
+    const scheduledAt = this.now();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.step(scheduledAt);
+    }, QUIET_STEP_MS);
+    this.timer.unref?.();
+  }
+
+  /** One step of that check (public for tests, which drive the clock). */
+  step(scheduledAt: number): void {
+    if (this.pausedAt === null) return;
+    const now = this.now();
+    if (now - scheduledAt - QUIET_STEP_MS > BUSY_LATENESS_MS) this.lastBusy = now;
+    if ((!this.compiling && now - this.lastBusy >= (this.options.resumeAfterMs ?? RESUME_AFTER_MS)) || now - this.pausedAt >= (this.options.maxPauseMs ?? MAX_PAUSE_MS)) {
+      this.resumeAll();
+      return;
+    }
+    this.schedule();
+  }
+}
+
+/** gatsby develop with developPauseBackground: the process's BackgroundPause (undefined otherwise). */
+export function developBackgroundPause(root = process.cwd()): BackgroundPause | undefined {
+  if (!developFlag('developPauseBackground', root)) return undefined;
+  const current = state();
+  return (current.pause ??= new BackgroundPause());
+}
+
+/** The webpack side of developPauseBackground: a change webpack noticed, and each compile, pause the background (public hooks `invalid`, `watchRun`, `done`, `failed`). */
+export class PauseBackgroundSignal {
+  constructor(private readonly pause: BackgroundPause) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.invalid.tap('FastBuildPause', () => this.pause.busy());
+    compiler.hooks.watchRun.tap('FastBuildPause', () => this.pause.compileStarted());
+    compiler.hooks.done.tap('FastBuildPause', () => this.pause.compileEnded());
+    compiler.hooks.failed.tap('FastBuildPause', () => this.pause.compileEnded());
   }
 }
 

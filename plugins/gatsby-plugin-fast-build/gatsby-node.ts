@@ -2,7 +2,7 @@
 // each behind its flag (flags.mjs; the build entry hands the flags it decided over in FAST_BUILD_FLAGS). The ones that
 // act around Gatsby's CLI are in node/run.mjs. See README.md.
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { beforeQueryExtraction, compileBeforeSchema, compileEditsFirst, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent, LAZY_FIRST_LINE, LazyFirstCompile, rememberMdxFiles, setBeforeSchema, stampMdxNode } from './develop';
+import { beforeQueryExtraction, compileBeforeSchema, compileEditsFirst, developBackgroundPause, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent, LAZY_FIRST_LINE, LazyFirstCompile, PauseBackgroundSignal, rememberMdxFiles, setBeforeSchema, stampMdxNode } from './develop';
 import { flagsInGatsby, skippedMessage } from './flags.mjs';
 import { fileParserInternals, siteDirectory } from './internals';
 import { shareTemplateParses } from './shared-template-parse';
@@ -50,6 +50,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args,
   if (args.stage === 'develop' && developFlag('developBackgroundApi', root)) {
     args.actions.setWebpackConfig({ plugins: [new FirstCompileSignal()] });
   }
+  const pause = args.stage === 'develop' ? developBackgroundPause(root) : undefined;
+  if (pause) args.actions.setWebpackConfig({ plugins: [new PauseBackgroundSignal(pause)] });
   if (args.stage === 'develop' && developFlag('developEditFirst', root)) {
     args.actions.setWebpackConfig({ plugins: [new EditFirstCompile()] });
     // Before each schema build (node/preload.cjs): an MDX edit compiles as soon as its node holds the new body.
@@ -111,9 +113,11 @@ export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = async ({ s
 export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: { node: { internal: { type: string } } }) => node.internal.type === 'Mdx';
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, store }) => {
+  const root = siteDirectory(store);
+  // developPauseBackground: a saved file's node is the first an edit makes develop do (before its cycle and compile).
+  developBackgroundPause(root)?.busy();
   const file = (node.internal as { contentFilePath?: string }).contentFilePath;
   if (!file || !node.internal.contentDigest) return;
-  const root = siteDirectory(store);
   if (developFlag('developMdxNodeDeps', root)) stampMdxNode(root, file, node.internal.contentDigest);
 };
 

@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
+import type { BackgroundPause } from '../../plugins/gatsby-plugin-fast-build/develop';
 // Plain JavaScript (a declaration file beside it would be a file Gatsby's query extraction parses); typed below.
 // @ts-expect-error: no declaration file
 import * as backgroundAnswer from './background-answer.mjs';
@@ -30,6 +31,13 @@ export interface BackgroundProcessOptions {
   niceness: number;
   /** What it is, for the reason a request fails ("TypeDoc's process exited (code 1)"). */
   name: string;
+  /** developPauseBackground: stopped while develop works on a change, except while a request it waits on runs. */
+  pause?: BackgroundPause;
+}
+
+export interface RequestOptions {
+  /** Nobody waits on it (a warm-up): the process may be paused meanwhile (developPauseBackground). */
+  background?: boolean;
 }
 
 export class BackgroundProcess<Input, Result> {
@@ -39,7 +47,9 @@ export class BackgroundProcess<Input, Result> {
   /** Set once the process failed or exited: every later request rejects with it. */
   private failure: Error | null = null;
 
-  constructor(file: string, { args = [], cwd, niceness, name }: BackgroundProcessOptions) {
+  private readonly pause: BackgroundPause | undefined;
+
+  constructor(file: string, { args = [], cwd, niceness, name, pause }: BackgroundProcessOptions) {
     // No execArgv: gatsby develop's preloads (the plugin's Gatsby patches, the code cache) are for Gatsby's processes.
     // The advanced serialization copies results as structured data, not through JSON text.
     this.child = fork(file, args, { cwd, execArgv: [], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -66,6 +76,11 @@ export class BackgroundProcess<Input, Result> {
     };
     this.child.on('error', fail);
     this.child.on('exit', (code, signal) => fail(new Error(`${name} exited (${signal ?? `code ${code}`})`)));
+    if (pause && this.child.pid) {
+      this.pause = pause;
+      const leave = pause.add(this.child.pid);
+      this.child.once('exit', leave);
+    }
   }
 
   /** Nothing waits for it: it does not keep develop (or a test) alive. */
@@ -75,15 +90,19 @@ export class BackgroundProcess<Input, Result> {
   }
 
   /** Sends `input` (none: only load); resolves with the process's reply, rejects with its error or why it is gone. */
-  request(input?: Input): Promise<BackgroundReply<Result>> {
+  request(input?: Input, { background = false }: RequestOptions = {}): Promise<BackgroundReply<Result>> {
     if (this.failure) return Promise.reject(this.failure);
     const id = (this.next += 1);
     this.child.ref();
     (this.child.channel as { ref?: () => void } | undefined)?.ref?.();
-    return new Promise<BackgroundReply<Result>>((resolve, reject) => {
+    // Requests are answered in order: one develop waits on keeps the process running through those before it.
+    const release = background || !this.pause || !this.child.pid ? undefined : this.pause.hold(this.child.pid);
+    const answered = new Promise<BackgroundReply<Result>>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.child.send({ id, input });
     });
+    if (release) void answered.then(release, release);
+    return answered;
   }
 
   /** Whether the process failed or exited (its owner starts a new one for the next request). */
@@ -101,6 +120,8 @@ export class BackgroundProcess<Input, Result> {
       if (this.child.exitCode !== null || this.child.signalCode !== null) return resolve();
       this.child.once('exit', () => resolve());
       this.child.kill();
+      // A stopped process gets SIGTERM only once continued.
+      if (this.pause && this.child.pid && this.pause.stopped(this.child.pid)) this.pause.hold(this.child.pid);
     });
   }
 }

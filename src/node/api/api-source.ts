@@ -12,7 +12,7 @@ import { exampleLocation, renderSnippet, SnippetError, snippetStatus } from '../
 import { checkInSampleWorker } from '../code/sample-service';
 import { environmentHash } from '../code/twoslash';
 import { samplesChecked } from '../code/snippet-source';
-import { developFlag, developQuiet, developQuietOrLate } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { developBackgroundPause, developFlag, developQuiet, developQuietOrEdited, developQuietOrLate } from '../../../plugins/gatsby-plugin-fast-build/develop';
 
 export const API_NODE_TYPE = 'ApiSymbol';
 
@@ -186,9 +186,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     activity.end();
     // Records from the cache: TypeDoc is not loaded, and the first TSDoc edit would wait for it. Once develop is idle
     // (earlier, even in its own niced process, it slowed a warm start by a fifth on 2 cores), or has settled at least
-    // 10 s after its first compile, for an author who edits prose without a pause (developQuietOrLate).
+    // 10 s after its first compile, for an author who edits prose without a pause (developQuietOrLate). With its process
+    // stopped while develop works on a change (developPauseBackground), once develop has settled after the author's
+    // first change: it then runs between the saves.
     if (developFlag('developBackgroundApi', options.rootDir)) {
-      void developQuietOrLate()
+      void (developBackgroundPause(options.rootDir) && developFlag('developApiWorker', options.rootDir) ? developQuietOrEdited() : developQuietOrLate())
         .then(() => preloadTypeDoc(typeDocInput(options)))
         .catch(() => {});
     }

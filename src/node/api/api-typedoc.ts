@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { developFlag } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { developBackgroundPause, developFlag, type BackgroundPause } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { BackgroundProcess } from '../background-process';
 import { BACKGROUND_NICENESS } from '../code/snippet-source';
 import type { JSONOutput } from 'typedoc';
@@ -58,8 +58,8 @@ export const TYPEDOC_NICENESS = BACKGROUND_NICENESS;
  */
 export class TypeDocWorker extends BackgroundProcess<TypeDocInput, TypeDocRun> {
   /** `reusePrograms` (developTypeDocReuse): each conversion reuses the source files the last one parsed, if unchanged. */
-  constructor(file: string, { niceness = TYPEDOC_NICENESS, reusePrograms = false }: { niceness?: number; reusePrograms?: boolean } = {}) {
-    super(file, { niceness, name: "TypeDoc's process", args: reusePrograms ? ['--reuse-programs'] : [] });
+  constructor(file: string, { niceness = TYPEDOC_NICENESS, reusePrograms = false, pause }: { niceness?: number; reusePrograms?: boolean; pause?: BackgroundPause } = {}) {
+    super(file, { niceness, name: "TypeDoc's process", args: reusePrograms ? ['--reuse-programs'] : [], pause });
   }
 }
 
@@ -73,7 +73,7 @@ function typeDocProcess(rootDir: string): TypeDocWorker | undefined {
   if (!developFlag('developApiWorker', rootDir)) return undefined;
   if (!developWorker || developWorker.failed) {
     if (!developWorker) console.log(API_WORKER_LINE);
-    developWorker = new TypeDocWorker(path.join(rootDir, TYPEDOC_WORKER), { reusePrograms: developFlag('developTypeDocReuse', rootDir) });
+    developWorker = new TypeDocWorker(path.join(rootDir, TYPEDOC_WORKER), { reusePrograms: developFlag('developTypeDocReuse', rootDir), pause: developBackgroundPause(rootDir) });
   }
   return developWorker;
 }
@@ -87,7 +87,7 @@ function typeDocProcess(rootDir: string): TypeDocWorker | undefined {
 export async function preloadTypeDoc(input: TypeDocInput): Promise<void> {
   const worker = typeDocProcess(input.rootDir);
   if (worker) {
-    await worker.request(ownFields(input));
+    await worker.request(ownFields(input), { background: true });
   } else await loadTypeDoc();
 }
 

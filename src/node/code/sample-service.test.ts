@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { developFlag } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { BackgroundPause, developFlag } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { checkInSampleWorker, SampleWorker, sampleWorker, sampleWorkerBundle, warmSampleWorkerWhenQuiet } from './sample-service';
 import { renderSnippet } from './snippets';
 import { SnippetChecker } from './twoslash';
@@ -17,13 +17,16 @@ const signals = vi.hoisted(() => {
     const promise = new Promise<void>((resolve) => (open = resolve));
     return { promise, open };
   };
-  return { settled: gate(), quiet: gate() };
+  // developPauseBackground: the pause develop's processes join (none: the flag is off).
+  return { settled: gate(), quiet: gate(), edited: gate(), gate, pause: undefined as BackgroundPause | undefined };
 });
 vi.mock('../../../plugins/gatsby-plugin-fast-build/develop', async (original) => ({
   ...(await original<object>()),
   developFlag: vi.fn((name: string) => name === 'developSampleWorker'),
   developSettled: () => signals.settled.promise,
   developQuiet: () => signals.quiet.promise,
+  developQuietOrEdited: () => signals.edited.promise,
+  developBackgroundPause: () => signals.pause,
 }));
 // The process develop starts runs at BACKGROUND_NICENESS (15); here at develop's priority, or the suite's other
 // workers starve it (a clean-clone run timed out at 120 s). The niceness itself: the first test, and the develop smoke
@@ -190,5 +193,50 @@ describe('developSampleWorker: when the process warms up', () => {
     await vi.waitFor(() => expect(warmUp).toHaveBeenCalled(), { timeout: 30_000 });
     await warmUp.mock.results[0]!.value;
     expect((await sampleWorker(root))!.ready).toBe(true);
+  }, 120_000);
+});
+
+describe('developSampleWorker with developPauseBackground: stopped while develop works on a change', () => {
+  afterEach(() => {
+    signals.pause = undefined;
+  });
+
+  it("warms up once develop has settled after the author's first change, before 2.5 s of quiet: it no longer takes the cores from the edits", async () => {
+    signals.settled = signals.gate();
+    signals.quiet = signals.gate();
+    signals.edited = signals.gate();
+    signals.pause = new BackgroundPause({ onExit: () => {} });
+    const warmUp = vi.spyOn(SampleWorker.prototype, 'warmUp');
+    warmSampleWorkerWhenQuiet(root);
+    // Settled after the first compile only (the browser may still be loading the first page): not yet.
+    signals.settled.open();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warmUp).not.toHaveBeenCalled();
+    signals.edited.open();
+    await vi.waitFor(() => expect(warmUp).toHaveBeenCalled(), { timeout: 30_000 });
+    await warmUp.mock.results[0]!.value;
+  }, 120_000);
+
+  it('a sample edited while the stopped process warms up is checked there during the pause: its request keeps the process running', async () => {
+    await (await sampleWorker(root))?.terminate();
+    // A pause that would not end by itself: a check that waited for it would never come.
+    const pause = (signals.pause = new BackgroundPause({ onExit: () => {}, maxPauseMs: 1e9 }));
+    const worker = (await sampleWorker(root))!;
+    expect(worker.ready).toBe(false);
+    const warming = worker.warmUp();
+    // The edit's compile: the process stops, its warm-up with it.
+    pause.compileStarted();
+    expect(pause.stopped(worker.pid!)).toBe(true);
+    const checker = freshChecker();
+    const sample = { code: `const paused_${unique()}: string = 'x';\n`, language: 'tsx' };
+    await checkInSampleWorker([sample], checker);
+    await warming;
+    expect(checker.answersFromCache([sample])).toBe(true);
+    expect(checker.compiled).toBe(0);
+    // Answered, it is let go: stopped again at develop's next change, the compile still running.
+    pause.busy();
+    expect(pause.stopped(worker.pid!)).toBe(true);
+    pause.resumeAll();
+    await worker.terminate();
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { developFlag, developQuiet } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { developBackgroundPause, developFlag, developQuiet, developQuietOrEdited } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { bundleScript } from '../../../plugins/gatsby-plugin-fast-build/node/bundle-script.mjs';
 import { BackgroundProcess } from '../background-process';
 import { BACKGROUND_NICENESS } from './snippet-source';
@@ -39,7 +39,7 @@ export class SampleWorker extends BackgroundProcess<SampleRequest, Array<[string
   }
 
   constructor(file: string, { root = process.cwd(), niceness = BACKGROUND_NICENESS }: { root?: string; niceness?: number } = {}) {
-    super(file, { cwd: root, niceness, name: 'the sample process' });
+    super(file, { cwd: root, niceness, name: 'the sample process', pause: developBackgroundPause(root) });
   }
 
   /**
@@ -52,7 +52,7 @@ export class SampleWorker extends BackgroundProcess<SampleRequest, Array<[string
    * meanwhile for 2.5-3 s (a process answers in order); the first sample that imports MUI costs about 0.4 s more.
    */
   warmUp(): Promise<void> {
-    return (this.warming ??= this.request({ warm: CORE_PACKAGES }).then(() => {
+    return (this.warming ??= this.request({ warm: CORE_PACKAGES }, { background: true }).then(() => {
       this.ready = true;
     }));
   }
@@ -96,7 +96,9 @@ export function sampleWorker(root = process.cwd()): Promise<SampleWorker | null>
  */
 export function warmSampleWorkerWhenQuiet(root = process.cwd()): void {
   if (!developFlag('developSampleWorker', root)) return;
-  void developQuiet()
+  // Stopped while develop works on a change (developPauseBackground), it no longer takes the cores from the edits: it
+  // starts once develop has settled after the author's first change.
+  void (developBackgroundPause(root) ? developQuietOrEdited() : developQuiet())
     .then(() => sampleWorker(root))
     .then((worker) => worker?.warmUp())
     .catch(() => {});
@@ -123,10 +125,10 @@ export async function checkInSampleWorker(samples: Array<{ code: string; languag
   // it (0.6 s in a bench session) rather than waiting for the warm-up (2.7 s).
   if (!worker.ready && checker.hasEnvironment()) return;
   try {
-    // A warm-up under way is waited for: develop waits idle, so the process's low priority costs little. Checking
-    // here instead built a second environment (2-4 s in bench sessions) while the process went on building its own,
-    // on the same 2 cores.
-    await worker.warmUp();
+    // A warm-up under way is waited for (the process answers in order): develop waits idle, so the process's low
+    // priority costs little. Checking here instead built a second environment (2-4 s in bench sessions) while the
+    // process went on building its own, on the same 2 cores. Asked at once, not after the warm-up: a request develop
+    // waits on keeps the process running through a pause (developPauseBackground), and the warm-up is one it does not.
     checker.seed((await worker.request({ samples })).result!);
   } catch (error) {
     console.warn(`[samples] the sample process could not check (${(error as Error).message.split('\n')[0]}); develop checks them itself this time`);
