@@ -304,7 +304,15 @@ export class BackgroundPause {
   private exitHooked = false;
 
   constructor(
-    private readonly options: { signal?: PauseSignal; resumeAfterMs?: number; maxPauseMs?: number; now?: () => number; onExit?: (resume: () => void) => void } = {},
+    private readonly options: {
+      signal?: PauseSignal;
+      resumeAfterMs?: number;
+      maxPauseMs?: number;
+      now?: () => number;
+      onExit?: (resume: () => void) => void;
+      /** Called the first time a process is stopped. */
+      firstStop?: () => void;
+    } = {},
   ) {}
 
   private send(pid: number, signal: 'SIGSTOP' | 'SIGCONT'): boolean {
@@ -357,7 +365,11 @@ export class BackgroundPause {
 
   private stop(pid: number) {
     const member = this.members.get(pid);
-    if (member && member.held === 0 && !member.stopped && this.send(pid, 'SIGSTOP')) member.stopped = true;
+    if (member && member.held === 0 && !member.stopped && this.send(pid, 'SIGSTOP')) {
+      member.stopped = true;
+      this.options.firstStop?.();
+      this.options.firstStop = undefined;
+    }
   }
 
   /** Develop noticed a change or started a cycle: the processes it does not wait on stop. */
@@ -414,11 +426,14 @@ export class BackgroundPause {
   }
 }
 
+/** Printed the first time develop stops its background processes (the develop smoke test looks for it). */
+export const PAUSE_LINE = "[fast-build] develop's background processes are stopped while it works on a change, and continued after (developPauseBackground)";
+
 /** gatsby develop with developPauseBackground: the process's BackgroundPause (undefined otherwise). */
 export function developBackgroundPause(root = process.cwd()): BackgroundPause | undefined {
   if (!developFlag('developPauseBackground', root)) return undefined;
   const current = state();
-  return (current.pause ??= new BackgroundPause());
+  return (current.pause ??= new BackgroundPause({ firstStop: () => console.log(PAUSE_LINE) }));
 }
 
 /** The webpack side of developPauseBackground: a change webpack noticed, and each compile, pause the background (public hooks `invalid`, `watchRun`, `done`, `failed`). */

@@ -363,6 +363,42 @@ try {
       }
       if (child.exitCode !== null || /being changed every time we run queries/.test(log)) throw new Error(`gatsby develop stopped:\n${log.slice(-800)}`);
     });
+    await check("develop's background processes are stopped while it works on a change, and continued after (developPauseBackground)", async () => {
+      if (!log.replace(/\s+/g, ' ').includes("[fast-build] develop's background processes are stopped while it works on a change")) {
+        throw new Error('no "[fast-build] develop\'s background processes are stopped while it works on a change" line in develop\'s output');
+      }
+      // Both started by now: TypeDoc's ran once develop was quiet after its first compile (no records yet), the
+      // samples' once it had settled.
+      const pids = [...nicenessOf('typedoc-worker.mjs').keys(), ...nicenessOf('sample-worker-').keys()];
+      if (pids.length !== 2) throw new Error(`${pids.length} background processes (TypeDoc's, the samples') in this develop, not two`);
+      /** /proc's state letter of each (T: stopped). */
+      const states = () => pids.map((pid) => {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return stat[stat.lastIndexOf(')') + 2];
+        } catch {
+          return 'gone';
+        }
+      });
+      const seenStopped = pids.map(() => false);
+      const poll = setInterval(() => states().forEach((state, at) => (seenStopped[at] ||= state === 'T')), 10);
+      const sentence = `Paused background ${Date.now()}.`;
+      try {
+        writeFileSync(intro, `${original}\n${sentence}\n`);
+        await page.getByText(sentence).waitFor({ timeout: UPDATE_TIMEOUT });
+      } finally {
+        clearInterval(poll);
+        writeFileSync(intro, original);
+      }
+      if (!seenStopped.every(Boolean)) throw new Error(`not stopped during the edit: ${pids.filter((_, at) => !seenStopped[at]).join(', ')} (TypeDoc's, the samples')`);
+      // Continued once develop is done (the restore above is a change too).
+      const deadline = Date.now() + 20_000;
+      while (states().some((state) => state === 'T')) {
+        if (Date.now() > deadline) throw new Error(`still stopped 20 s after the edit: ${states().join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      if (states().includes('gone')) throw new Error(`a background process is gone: ${states().join(', ')}`);
+    });
     // A sample that stops compiling: the open page shows Gatsby's error overlay naming file:line and the compiler's
     // message, the server keeps running, and fixing the sample clears it.
     const brokenLine = original.split('\n').length + 2; // the sample's code line (after a blank line and the fence)
@@ -556,7 +592,7 @@ try {
       if (seen[0] !== 15) throw new Error(`the sample process runs at niceness ${seen[0]}, not 15`);
     });
   } else {
-    results.skipped += 24;
+    results.skipped += 25;
     console.log(log.split('\n').slice(-40).join('\n'));
   }
 } finally {

@@ -12,7 +12,7 @@ const signals = vi.hoisted(() => {
     const promise = new Promise<void>((resolve) => (open = resolve));
     return { promise, open };
   };
-  return { settled: gate(), quiet: gate(), quietOrLate: gate() };
+  return { settled: gate(), quiet: gate(), quietOrLate: gate(), quietOrEdited: gate(), gate, paused: false };
 });
 vi.mock('../../../plugins/gatsby-plugin-fast-build/develop', async (original) => ({
   ...(await original<object>()),
@@ -20,9 +20,14 @@ vi.mock('../../../plugins/gatsby-plugin-fast-build/develop', async (original) =>
   developSettled: () => signals.settled.promise,
   developQuiet: () => signals.quiet.promise,
   developQuietOrLate: () => signals.quietOrLate.promise,
+  developQuietOrEdited: () => signals.quietOrEdited.promise,
+  // developPauseBackground: on (a pause) when the test says so.
+  developBackgroundPause: () => (signals.paused ? {} : undefined),
 }));
 const preloadTypeDoc = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('./api-typedoc', async (original) => ({ ...(await original<object>()), preloadTypeDoc }));
+const typeDocProcess = vi.hoisted(() => vi.fn(() => undefined));
+vi.mock('./api-typedoc', async (original) => ({ ...(await original<object>()), preloadTypeDoc, typeDocProcess }));
+const { developFlag } = await import('../../../plugins/gatsby-plugin-fast-build/develop');
 
 const { sourceNodes } = await import('./api-source');
 
@@ -59,5 +64,24 @@ describe('developBackgroundApi with cached records: TypeDoc is loaded ahead of t
     signals.quietOrLate.open();
     await vi.waitFor(() => expect(preloadTypeDoc).toHaveBeenCalledTimes(1));
     expect(preloadTypeDoc.mock.calls[0]).toEqual([expect.objectContaining({ rootDir: expect.any(String) })]);
+  });
+});
+
+describe('with developPauseBackground: its process stopped while develop works on a change', () => {
+  it("its process starts once develop has settled after its first compile, TypeDoc loads once develop has settled after the author's first change", async () => {
+    Object.assign(signals, { settled: signals.gate(), quiet: signals.gate(), quietOrLate: signals.gate(), quietOrEdited: signals.gate(), paused: true });
+    vi.mocked(developFlag).mockImplementation((name: string) => name === 'developBackgroundApi' || name === 'developApiWorker');
+    preloadTypeDoc.mockClear();
+    const { args } = cachedStart();
+    await (sourceNodes as (args: SourceNodesArgs) => Promise<void>)(args);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(typeDocProcess).not.toHaveBeenCalled();
+    signals.settled.open();
+    await vi.waitFor(() => expect(typeDocProcess).toHaveBeenCalledTimes(1));
+    // The browser may still be loading the first page, and develop quiet or late never comes: not yet.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloadTypeDoc).not.toHaveBeenCalled();
+    signals.quietOrEdited.open();
+    await vi.waitFor(() => expect(preloadTypeDoc).toHaveBeenCalledTimes(1));
   });
 });

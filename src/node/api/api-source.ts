@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { GatsbyNode, SourceNodesArgs } from 'gatsby';
 import { siteConfig } from '../../site-config';
 import type { ApiSymbolRecord } from '../../lib/api/api-types';
-import { preloadTypeDoc, runTypeDoc } from './api-typedoc';
+import { preloadTypeDoc, runTypeDoc, typeDocProcess } from './api-typedoc';
 import { transformProject } from './api-transform';
 import { locateProblems, validateApiRecords } from './api-validate';
 import { createResourcer, watchSourceDir } from './api-watch';
@@ -12,7 +12,7 @@ import { exampleLocation, renderSnippet, SnippetError, snippetStatus } from '../
 import { checkInSampleWorker } from '../code/sample-service';
 import { environmentHash } from '../code/twoslash';
 import { samplesChecked } from '../code/snippet-source';
-import { developBackgroundPause, developFlag, developQuiet, developQuietOrEdited, developQuietOrLate } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { developBackgroundPause, developFlag, developQuiet, developQuietOrEdited, developQuietOrLate, developSettled } from '../../../plugins/gatsby-plugin-fast-build/develop';
 
 export const API_NODE_TYPE = 'ApiSymbol';
 
@@ -190,9 +190,18 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     // stopped while develop works on a change (developPauseBackground), once develop has settled after the author's
     // first change: it then runs between the saves.
     if (developFlag('developBackgroundApi', options.rootDir)) {
-      void (developBackgroundPause(options.rootDir) && developFlag('developApiWorker', options.rootDir) ? developQuietOrEdited() : developQuietOrLate())
-        .then(() => preloadTypeDoc(typeDocInput(options)))
-        .catch(() => {});
+      if (developBackgroundPause(options.rootDir) && developFlag('developApiWorker', options.rootDir)) {
+        // The process itself is started once develop has settled after its first compile (see warmSampleWorkerWhenQuiet).
+        void developSettled()
+          .then(() => typeDocProcess(options.rootDir))
+          .then(() => developQuietOrEdited())
+          .then(() => preloadTypeDoc(typeDocInput(options)))
+          .catch(() => {});
+      } else {
+        void developQuietOrLate()
+          .then(() => preloadTypeDoc(typeDocInput(options)))
+          .catch(() => {});
+      }
     }
   }
 

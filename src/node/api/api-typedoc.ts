@@ -68,8 +68,8 @@ let developWorker: TypeDocWorker | undefined;
 /** Only the input's own fields cross to TypeDoc's process (a caller's object may carry functions, which cannot). */
 const ownFields = ({ entryPoint, tsconfig, rootDir, repoBlobUrl }: TypeDocInput): TypeDocInput => ({ entryPoint, tsconfig, rootDir, repoBlobUrl });
 
-/** gatsby develop with developApiWorker: TypeDoc's process, started on first use (again after a failure). */
-function typeDocProcess(rootDir: string): TypeDocWorker | undefined {
+/** gatsby develop with developApiWorker: TypeDoc's process, started on first use (again after a failure), or by startTypeDocProcess. */
+export function typeDocProcess(rootDir: string): TypeDocWorker | undefined {
   if (!developFlag('developApiWorker', rootDir)) return undefined;
   if (!developWorker || developWorker.failed) {
     if (!developWorker) console.log(API_WORKER_LINE);

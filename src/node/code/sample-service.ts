@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { developBackgroundPause, developFlag, developQuiet, developQuietOrEdited } from '../../../plugins/gatsby-plugin-fast-build/develop';
+import { developBackgroundPause, developFlag, developQuiet, developQuietOrEdited, developSettled } from '../../../plugins/gatsby-plugin-fast-build/develop';
 import { bundleScript } from '../../../plugins/gatsby-plugin-fast-build/node/bundle-script.mjs';
 import { BackgroundProcess } from '../background-process';
 import { BACKGROUND_NICENESS } from './snippet-source';
@@ -96,9 +96,21 @@ export function sampleWorker(root = process.cwd()): Promise<SampleWorker | null>
  */
 export function warmSampleWorkerWhenQuiet(root = process.cwd()): void {
   if (!developFlag('developSampleWorker', root)) return;
-  // Stopped while develop works on a change (developPauseBackground), it no longer takes the cores from the edits: it
-  // starts once develop has settled after the author's first change.
-  void (developBackgroundPause(root) ? developQuietOrEdited() : developQuiet())
+  if (developBackgroundPause(root)) {
+    // Stopped while develop works on a change (developPauseBackground), it no longer takes the cores from the edits:
+    // it warms up once develop has settled after the author's first change, between the saves. The process is
+    // started (bundled, forked) once develop has settled after its first compile: started with the warm-up, that
+    // took develop's thread for about 0.1 s just as an author's next save came (bench:develop).
+    void developSettled()
+      .then(() => sampleWorker(root))
+      .then(async (worker) => {
+        await developQuietOrEdited();
+        await worker?.warmUp();
+      })
+      .catch(() => {});
+    return;
+  }
+  void developQuiet()
     .then(() => sampleWorker(root))
     .then((worker) => worker?.warmUp())
     .catch(() => {});
