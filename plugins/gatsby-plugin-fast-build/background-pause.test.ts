@@ -214,11 +214,16 @@ describe.skipIf(os.platform() !== 'linux')('developPauseBackground with real pro
     return new BackgroundProcess<number, number>(file, { niceness: 0, name: 'the counter', pause });
   }
 
-  it('a change stops the process (its warm-up waits); a request develop waits on runs it and is answered during the pause; once free it goes on', async () => {
+  /** A counter in a pause of its own (which never hooks this process's exit), started and answering. */
+  async function runningCounter() {
     const pause = new BackgroundPause({ onExit: () => {} });
     const worker = counter(pause);
-    const pid = worker.pid!;
     await worker.request(1);
+    return { pause, worker, pid: worker.pid! };
+  }
+
+  it('a change stops the process (its warm-up waits); a request develop waits on runs it and is answered during the pause; once free it goes on', async () => {
+    const { pause, worker, pid } = await runningCounter();
     pause.compileStarted();
     // A signal arrives a moment later.
     await until(() => procState(pid) === 'T', 'stopped');
@@ -239,10 +244,7 @@ describe.skipIf(os.platform() !== 'linux')('developPauseBackground with real pro
   });
 
   it('a background request sent during a pause is answered only after it', async () => {
-    const pause = new BackgroundPause({ onExit: () => {} });
-    const worker = counter(pause);
-    const pid = worker.pid!;
-    await worker.request(1);
+    const { pause, worker, pid } = await runningCounter();
     pause.compileStarted();
     let answered = false;
     const warm = worker.request(5, { background: true }).then(() => (answered = true));
@@ -257,9 +259,7 @@ describe.skipIf(os.platform() !== 'linux')('developPauseBackground with real pro
   });
 
   it('a stopped process ends when terminated, and develop exiting continues what it stopped (which then exits with it)', async () => {
-    const pause = new BackgroundPause({ onExit: () => {} });
-    const worker = counter(pause);
-    await worker.request(1);
+    const { pause, worker } = await runningCounter();
     pause.busy();
     await until(() => procState(worker.pid!) === 'T', 'stopped');
     await worker.terminate();

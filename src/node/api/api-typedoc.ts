@@ -68,7 +68,7 @@ let developWorker: TypeDocWorker | undefined;
 /** Only the input's own fields cross to TypeDoc's process (a caller's object may carry functions, which cannot). */
 const ownFields = ({ entryPoint, tsconfig, rootDir, repoBlobUrl }: TypeDocInput): TypeDocInput => ({ entryPoint, tsconfig, rootDir, repoBlobUrl });
 
-/** gatsby develop with developApiWorker: TypeDoc's process, started on first use (again after a failure), or by startTypeDocProcess. */
+/** gatsby develop with developApiWorker: TypeDoc's process, started on first use (again after a failure). */
 export function typeDocProcess(rootDir: string): TypeDocWorker | undefined {
   if (!developFlag('developApiWorker', rootDir)) return undefined;
   if (!developWorker || developWorker.failed) {
