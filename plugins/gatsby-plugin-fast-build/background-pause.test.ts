@@ -268,16 +268,16 @@ describe.skipIf(os.platform() !== 'linux')('developPauseBackground with real pro
     // Develop's side in a process of its own, stopped during a pause when it exits.
     const root = path.resolve(__dirname, '../..');
     const bundle = await bundleScript(root, 'plugins/gatsby-plugin-fast-build/__fixtures__/pause-parent.ts', path.join(root, 'node_modules/.cache/fast-build/pause-parent-test.mjs'));
-    for (const how of ['exit', 'SIGTERM'] as const) {
+    for (const how of ['exit', 'SIGTERM', 'SIGHUP'] as const) {
       const parent = fork(bundle, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: [] });
       children.push(parent);
       const childPid = await new Promise<number>((resolve) => parent.once('message', (message: { stopped: number }) => resolve(message.stopped)));
       await until(() => procState(childPid) === 'T', 'stopped');
       const exited = new Promise<[number | null, string | null]>((resolve) => parent.once('exit', (code, signal) => resolve([code, signal])));
       if (how === 'exit') parent.send('exit');
-      else parent.kill('SIGTERM');
-      // SIGTERM still ends it as it would have (no one else listens): by the signal.
-      expect(await exited).toEqual(how === 'exit' ? [0, null] : [null, 'SIGTERM']);
+      else parent.kill(how);
+      // A signal still ends it as it would have (no one else listens): by the signal.
+      expect(await exited).toEqual(how === 'exit' ? [0, null] : [null, how]);
       await until(() => procState(childPid) === null, `the stopped child gone with develop (${how})`);
     }
   });

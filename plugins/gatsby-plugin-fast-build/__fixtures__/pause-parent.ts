@@ -1,6 +1,6 @@
 // Develop's side of a pause, in a process of its own (background-pause.test.ts): starts a background process, stops it
 // as a change would, tells the test its pid, and exits when asked (as develop does on Ctrl-C) or on SIGTERM (as Gatsby's
-// CLI stops it), with the pause under way.
+// CLI stops it) or SIGHUP, with the pause under way.
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
