@@ -6,6 +6,7 @@ import { beforeQueryExtraction, compileBeforeSchema, compileEditsFirst, developB
 import { flagsInGatsby, skippedMessage } from './flags.mjs';
 import { fileParserInternals, siteDirectory } from './internals';
 import { shareTemplateParses } from './shared-template-parse';
+import { copyStaticDir, STATIC_AT_START_LINE } from './static-at-start';
 import { fastWebpackConfig, type FastBuild } from './webpack/config';
 import { developWebpackConfig } from './webpack/develop-config';
 
@@ -107,6 +108,19 @@ export const onPreExtractQueries: GatsbyNode['onPreExtractQueries'] = async ({ s
   if (on('sharedTemplateParse')) attempt('sharedTemplateParse', () => shareTemplateParses(fileParserInternals(root, store)));
   // developLazyFirst: a page compile started at a browser's request ends before Gatsby's cycle can resume the watcher.
   await beforeQueryExtraction();
+};
+
+/**
+ * developStaticAtStart (static-at-start.ts): the site's static/ copied into public/ as develop starts, beside the
+ * bootstrap (not awaited: Gatsby's own copy came 10 s in), after Gatsby's cache check, which may empty public/.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store, reporter }) => {
+  const root = siteDirectory(store);
+  if (!developFlag('developStaticAtStart', root)) return;
+  copyStaticDir(root).then(
+    (count) => count > 0 && reporter.info(`${STATIC_AT_START_LINE}: ${count} files`),
+    (error: Error) => reporter.warn(`[fast-build] developStaticAtStart: static/ could not be copied at the start (${error.message}); Gatsby copies it 10 s after develop's start`),
+  );
 };
 
 /** developMdxNodeDeps: an Mdx node created or changed rewrites its file's stamp (develop.ts, stampMdxNode). */

@@ -10,6 +10,7 @@ import { lazyBackend } from './lazy-backend';
 import { ReuseResolutions } from './reuse-resolutions';
 import { LayoutWithoutMdx } from './layout-without-mdx';
 import { LightHotStats } from './light-hot-stats';
+import { WatchRemovals } from './watch-removals';
 import { RefreshMapShift, refreshMapLoader } from './refresh-map';
 import { DEVELOP_NEEDS_BABEL, loadersDir, nodeModulesExternals, pluginDir, siteBrowsers, swcRefreshUse, withFastTranspile, type Jsx } from './fast-transpile';
 
@@ -97,6 +98,8 @@ export const ASYNC_REQUIRES = /^\$virtual\/async-requires$/;
  *                        depends on the MDX file it imports, so an edit to the doc builds the doc's module only.
  *   developLightHotStats develop: the hot middleware's message after a compile is made from the modules' ids and
  *                        names, not a full description of every module by webpack's stats (./light-hot-stats.ts).
+ *   developWatchRemovals develop: a watched file removed (with no change beside it) tells Gatsby of a change, as a
+ *                        changed file does, so Gatsby recompiles and the next save is seen (./watch-removals.ts).
  *   developRefreshMapShift develop: React Refresh's loader runs without rebuilding each module's source map; the map it
  *                        was given is shifted by the lines the loader adds in front (./refresh-map.ts).
  *   developIdleCacheStore develop: webpack writes the persistent cache once develop has been idle 5 s, not 1 s after
@@ -177,6 +180,7 @@ export function developWebpackConfig(
       config = { ...config, plugins: [...config.plugins, new LightHotStats()] };
     });
   }
+  if (stage === 'develop' && on('developWatchRemovals')) config = { ...config, plugins: [...config.plugins, new WatchRemovals()] };
   if (stage === 'develop' && on('developRefreshMapShift')) {
     attempt('developRefreshMapShift', () => {
       // The refresh plugin Gatsby loads puts its loader on modules by this path.
