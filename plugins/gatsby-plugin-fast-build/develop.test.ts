@@ -7,7 +7,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Watching } from 'webpack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRequire } from 'node:module';
-import { compileBeforeSchema, compileEditsFirst, compileMdxAgain, EditFirstCompile, FirstCompileSignal, isAuthorChange, QUIET_MS, SETTLED_MS, LATE_SETTLED_MS, LazyFirstCompile, holdsFileContent, mdxNodeStamp, noteActivity, onlyContentEdits, stampDigest, stampMdxNode } from './develop';
+import { compileBeforeSchema, compileEditsFirst, compileMdxAgain, EditFirstCompile, FirstCompileSignal, isAuthorChange, QUIET_MS, SETTLED_MS, LATE_SETTLED_MS, LazyFirstCompile, holdsFileContent, mdxNodeStamp, noteActivity, onlyContentEdits, recheckStaleNode, STALE_NODE_RETRIES, stampDigest, stampMdxNode } from './develop';
 import { watchingPendingFiles } from './internals';
 
 const require = createRequire(import.meta.url);
@@ -775,5 +775,57 @@ describe('developLazyFirst: a page a browser asks for compiles at once, not afte
     await settle();
     expect(s.compiles()).toBe(1);
     expect(events).toEqual([]);
+  });
+});
+
+describe("developTrailingChanges: an Mdx node that does not hold its file's content has the file's change reported again", () => {
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+  const docFile = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stale-node-'));
+    const file = path.join(dir, 'doc.mdx');
+    fs.writeFileSync(file, 'the last save');
+    return { file, done: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  };
+  const now = () => Promise.resolve();
+
+  it('a node holding the file\'s content: nothing is reported', async () => {
+    const { file, done } = docFile();
+    const reported: string[] = [];
+    const node = { id: 'doc', internal: { contentDigest: md5('the last save') } };
+    expect(await recheckStaleNode(file, node, () => node, (f) => (reported.push(f), true), now)).toBe(false);
+    expect(reported).toEqual([]);
+    done();
+  });
+
+  it('a node of an earlier save, still there after the wait: the change is reported again', async () => {
+    const { file, done } = docFile();
+    const reported: string[] = [];
+    const stale = { id: 'doc', internal: { contentDigest: md5('an earlier save') } };
+    expect(await recheckStaleNode(file, stale, () => stale, (f) => (reported.push(f), true), now)).toBe(true);
+    expect(reported).toEqual([file]);
+    done();
+  });
+
+  it("a node of an earlier save that a newer node replaced during the wait: nothing is reported", async () => {
+    const { file, done } = docFile();
+    const reported: string[] = [];
+    const stale = { id: 'doc', internal: { contentDigest: md5('an earlier save') } };
+    const fresh = { id: 'doc', internal: { contentDigest: md5('the last save') } };
+    expect(await recheckStaleNode(file, stale, () => fresh, (f) => (reported.push(f), true), now)).toBe(false);
+    expect(reported).toEqual([]);
+    done();
+  });
+
+  it(`reports a file at most ${STALE_NODE_RETRIES} times in a row, and again once its node held the content`, async () => {
+    const { file, done } = docFile();
+    const reported: string[] = [];
+    const stale = { id: 'doc', internal: { contentDigest: md5('a text the node never loses') } };
+    for (let attempt = 0; attempt < STALE_NODE_RETRIES + 2; attempt += 1) await recheckStaleNode(file, stale, () => stale, (f) => (reported.push(f), true), now);
+    expect(reported).toHaveLength(STALE_NODE_RETRIES);
+    const fresh = { id: 'doc', internal: { contentDigest: md5('the last save') } };
+    await recheckStaleNode(file, fresh, () => fresh, (f) => (reported.push(f), true), now);
+    expect(await recheckStaleNode(file, stale, () => stale, (f) => (reported.push(f), true), now)).toBe(true);
+    expect(reported).toHaveLength(STALE_NODE_RETRIES + 1);
+    done();
   });
 });

@@ -745,6 +745,42 @@ export function holdsFileContent(node: { internal: { contentDigest?: string } } 
   return digest !== null && digest === node.internal.contentDigest;
 }
 
+/** How long after an Mdx node that does not hold its file's content the file's change is reported again (developTrailingChanges). */
+export const STALE_NODE_RECHECK_MS = 300;
+/** At most this many times in a row per file (a file whose node can never match it is left alone). */
+export const STALE_NODE_RETRIES = 3;
+
+/**
+ * developTrailingChanges, for each Mdx node made in develop. gatsby-source-filesystem handles each change event of a file
+ * on its own (stat, hash, then the node), so two saves close together are handled concurrently and the earlier one's
+ * node can be made last: the doc then showed the earlier save's text until the next save (seen in stress sessions, a
+ * save lost once in ten rounds with chokidar's drops already fixed). When a node does not hold its file's content, and
+ * still does not STALE_NODE_RECHECK_MS later (a newer save's node would have come by then), the file's change is
+ * reported again through chokidar (node/trailing-changes.cjs, reportChangeAgain).
+ */
+export function recheckStaleNode(
+  file: string,
+  node: { id: string; internal: { contentDigest?: string } },
+  getNode: (id: string) => { internal: { contentDigest?: string } } | undefined,
+  reportAgain: (file: string) => boolean,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref?.()),
+): Promise<boolean> {
+  const retries = ((state() as DevelopState & { staleNodes?: Map<string, number> }).staleNodes ??= new Map());
+  if (holdsFileContent(node, file)) {
+    retries.delete(file);
+    return Promise.resolve(false);
+  }
+  return wait(STALE_NODE_RECHECK_MS).then(() => {
+    if (holdsFileContent(getNode(node.id), file)) {
+      retries.delete(file);
+      return false;
+    }
+    const count = (retries.get(file) ?? 0) + 1;
+    retries.set(file, count);
+    return count <= STALE_NODE_RETRIES && reportAgain(file);
+  });
+}
+
 /** Logged the first time an edit compiled before the schema build (the develop smoke test looks for it). */
 export const EDIT_FIRST_LINE = '[fast-build] an MDX edit compiled before Gatsby rebuilt the schema and ran createPages and the queries again (developEditFirst)';
 

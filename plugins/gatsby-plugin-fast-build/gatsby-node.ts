@@ -2,11 +2,12 @@
 // each behind its flag (flags.mjs; the build entry hands the flags it decided over in FAST_BUILD_FLAGS). The ones that
 // act around Gatsby's CLI are in node/run.mjs. See README.md.
 import type { GatsbyNode, Reporter } from 'gatsby';
-import { beforeQueryExtraction, compileBeforeSchema, compileEditsFirst, developBackgroundPause, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent, LAZY_FIRST_LINE, LazyFirstCompile, PauseBackgroundSignal, rememberMdxFiles, setBeforeSchema, stampMdxNode } from './develop';
+import { beforeQueryExtraction, compileBeforeSchema, compileEditsFirst, developBackgroundPause, developFlag, EDIT_FIRST_LINE, EditFirstCompile, FirstCompileSignal, holdsFileContent, LAZY_FIRST_LINE, LazyFirstCompile, PauseBackgroundSignal, recheckStaleNode, rememberMdxFiles, setBeforeSchema, stampMdxNode } from './develop';
 import { flagsInGatsby, skippedMessage } from './flags.mjs';
 import { fileParserInternals, siteDirectory } from './internals';
 import { shareTemplateParses } from './shared-template-parse';
 import { copyStaticDir, STATIC_AT_START_LINE } from './static-at-start';
+import { reportChangeAgain } from './node/trailing-changes.cjs';
 import { fastWebpackConfig, type FastBuild } from './webpack/config';
 import { developWebpackConfig } from './webpack/develop-config';
 
@@ -126,13 +127,14 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ store, reporter }
 /** developMdxNodeDeps: an Mdx node created or changed rewrites its file's stamp (develop.ts, stampMdxNode). */
 export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }: { node: { internal: { type: string } } }) => node.internal.type === 'Mdx';
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, store }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, store, getNode }) => {
   const root = siteDirectory(store);
   // developPauseBackground: a saved file's node is the first an edit makes develop do (before its cycle and compile).
   developBackgroundPause(root)?.busy();
   const file = (node.internal as { contentFilePath?: string }).contentFilePath;
   if (!file || !node.internal.contentDigest) return;
   if (developFlag('developMdxNodeDeps', root)) stampMdxNode(root, file, node.internal.contentDigest);
+  if (developFlag('developTrailingChanges', root)) void recheckStaleNode(file, node, getNode, reportChangeAgain).catch(() => {});
 };
 
 /** developEditFirst: a failed check turns it off for the rest of the session, with one warning (or a panic in strict mode). */

@@ -24,6 +24,7 @@ import {
   DEVELOP_SHELL,
   WORK_IN_PROCESS,
   KEEP_SHELL,
+  TRAILING_CHANGES,
   assertFilesystemCache,
   assertRendererExternals,
   siteDirectory,
@@ -120,6 +121,7 @@ describe('the registry of internals', () => {
     expect(preload.DEVELOP_SHELL_INTERNAL).toBe(DEVELOP_SHELL);
     expect(preload.IN_PROCESS_INTERNAL).toBe(WORK_IN_PROCESS);
     expect(require('./node/keep-shell.cjs').KEEP_SHELL_INTERNAL).toBe(KEEP_SHELL);
+    expect(require('./node/trailing-changes.cjs').TRAILING_CHANGES_INTERNAL).toBe(TRAILING_CHANGES);
     expect(require('./node/copy-runtime.cjs').COPY_RUNTIME_INTERNAL).toBe(COPY_RUNTIME);
   });
 

@@ -93,6 +93,7 @@ export const SCAN_PATTERNS = {
   'layout-dependency': /\bbeforeSnapshot\b/,
   'pack-files': /\b_openPack\b|\b_optimizeUnusedContent\b/,
   'terser-optimize': /\bavailableNumberOfCores\b/,
+  'chokidar-private': /\b_throttle\b|\bemitWithAll\b/,
   'virtual-modules': /['"]webpack-virtual-modules['"]/,
 } as const;
 export type ScanMarker = keyof typeof SCAN_PATTERNS;
@@ -125,6 +126,7 @@ export const WORKER_END = "gatsby-worker's END message and what its child does w
 export const CODE_CACHE = "Node's CommonJS compile step (Module.prototype._compile, Module.wrap, Module._resolveFilename, Module._resolveLookupPaths)";
 export const WORKER_POOL = "Gatsby's worker pool (create, runQueriesInWorkersQueue) and the build steps that use it";
 export const DEVELOP_SHELL = "gatsby develop's worker pool, used only to render the HTML shell (pool.create, the worker's renderHTMLDev)";
+export const TRAILING_CHANGES = "chokidar's throttle of change events (FSWatcher.prototype._throttle, called by _emit with a 50 ms window per path)";
 export const KEEP_SHELL = "gatsby develop's compile of its HTML shell renderer (build-html's buildRenderer for the develop-html stage, and setFilesFromDevelopHtmlCompilation)";
 export const NODE_MODULE_LOAD = "Node's Module._load and Module._resolveFilename";
 export const RENDERER_ENV = "Gatsby's DefinePlugin for the HTML renderer (every environment variable as process.env.X)";
@@ -419,6 +421,23 @@ export const GATSBY_INTERNALS: readonly GatsbyInternal[] = [
     checkedBy:
       "shellInProcess() in node/preload.cjs, when Gatsby loads the pool module (skips developShellInProcess, or fails in strict mode); node/shell-in-process.test.mjs runs it on Gatsby's real pool and render-html " +
       "in a process of its own and reads develop's uses of the pool; the develop smoke test opens pages through the shell it renders",
+  },
+  {
+    name: TRAILING_CHANGES,
+    owner: 'plugin',
+    flag: 'developTrailingChanges',
+    definedIn:
+      "chokidar/index.js 3.6 (FSWatcher: _throttle, _emit's `_throttle(EV_CHANGE, path, 50)`, emitWithAll) and chokidar/lib/nodefs-handler.js (the listener's `_throttle(THROTTLE_MODE_WATCH, file, 5)`), " +
+      'the watcher gatsby-source-filesystem and Gatsby\'s static folder sync require',
+    usedIn: [`${PLUGIN}/node/trailing-changes.cjs (trailingChanges)`, `${PLUGIN}/node/trailing-changes.test.mjs`],
+    markers: ['chokidar-private', 'loader-private'],
+    why:
+      'chokidar drops a change inside its 5 ms and 50 ms windows per path and emits nothing when the window closes, and gatsby-source-filesystem reads a file only on its change event, so a save ' +
+      'landing in a window was never read (the doc kept the earlier text); chokidar has no option for it (awaitWriteFinish delays every change by its threshold instead).',
+    expected: "a writable FSWatcher.prototype whose _throttle returns false or an object counting the calls it drops, an async _emit(event, path, stats), emitWithAll(event, args), and `_throttle(EV_CHANGE, path, 50)` in index.js",
+    checkedBy:
+      "trailingChanges() in node/trailing-changes.cjs, when develop's process loads chokidar (skips developTrailingChanges, or fails in strict mode); node/trailing-changes.test.mjs runs real chokidar watchers with and without it; " +
+      'the flag is gated on chokidar 3.6',
   },
   {
     name: KEEP_SHELL,

@@ -13,7 +13,7 @@
 // - releaseCompilers: Gatsby's webpack compilers are released once closed, the browser one as soon as it has run.
 // - typegenWhenChanged: Gatsby's GraphQL types are written only when their inputs changed (typegenWhenChanged).
 // - developLateTypegen: in gatsby develop, the types are written once develop is idle after its first compile.
-// - in gatsby develop: developQuickMutations, developQueuedSaves, developPageDataOnQueryRun, and developEditFirst's hook
+// - in gatsby develop: developQuickMutations, developQueuedSaves, developPageDataOnQueryRun, developTrailingChanges (chokidar), and developEditFirst's hook
 //   before the schema build.
 // A module that no longer has the shape a patch expects leaves that patch out with a warning naming it, or, in strict
 // mode (STRICT_VARIABLE, set by run.mjs from the flags' strict mode), fails the build.
@@ -1255,5 +1255,6 @@ if (gatsbyBuild || developProcess) {
   gatsbyBuild && flags.includes('releaseCompilers') ? releaseCompilers(lines, { strict }) : {},
   gatsbyBuild && flags.includes('functionsWhenAny') ? functionsWhenAnyOnImport(lines, { strict }) : {},
   developProcess && flags.includes('developShellInProcess') ? shellInProcess(lines, { strict }) : {},
-  developProcess && flags.includes('developKeepShell') ? require('./keep-shell.cjs').keepShell(lines, { strict }) : {}));
+  developProcess && flags.includes('developKeepShell') ? require('./keep-shell.cjs').keepShell(lines, { strict }) : {},
+  developProcess && flags.includes('developTrailingChanges') ? require('./trailing-changes.cjs').trailingChangesPatch(lines, { strict }) : {}));
 }
