@@ -28,22 +28,26 @@ afterEach(async () => {
   for (const dir of open.dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * Watches a file as gatsby-source-filesystem does (chokidar, initial files ignored) and reads it on each change. Saves
- * `first`, waits for its event, saves `second` at once (inside the window that event opened), then waits `ms`.
- * Resolves to what the reads saw, in order.
- */
-async function saveTwice(chokidar, { removeAfterSecond = false, ms = 400 } = {}) {
+/** A folder holding `name` ('start'), and a chokidar watcher of it, ready. */
+async function watchedFile(chokidar, name) {
   const dir = mkdtempSync(path.join(tmpdir(), 'trailing-changes-'));
   open.dirs.push(dir);
-  const file = path.join(dir, 'intro.mdx');
+  const file = path.join(dir, name);
   writeFileSync(file, 'start');
   const watcher = chokidar.watch(dir, { ignoreInitial: true });
   open.watchers.push(watcher);
   await new Promise((resolve) => watcher.once('ready', resolve));
+  return { file, watcher };
+}
+
+/**
+ * Reads the file on each change, as gatsby-source-filesystem does. Returns what the reads saw (in order) and a promise
+ * of the first change.
+ */
+function readOnChange(watcher) {
   const reads = [];
   let heard;
-  const firstHeard = new Promise((resolve) => (heard = resolve));
+  const first = new Promise((resolve) => (heard = resolve));
   watcher.on('change', (changed) => {
     try {
       reads.push(readFileSync(changed, 'utf8'));
@@ -52,8 +56,18 @@ async function saveTwice(chokidar, { removeAfterSecond = false, ms = 400 } = {})
     }
     heard();
   });
+  return { reads, first };
+}
+
+/**
+ * Watches a file as gatsby-source-filesystem does (chokidar, initial files ignored). Saves `first`, waits for its
+ * event, saves `second` at once (inside the window that event opened), then waits `ms`. Resolves to what the reads saw.
+ */
+async function saveTwice(chokidar, { removeAfterSecond = false, ms = 400 } = {}) {
+  const { file, watcher } = await watchedFile(chokidar, 'intro.mdx');
+  const { reads, first } = readOnChange(watcher);
   writeFileSync(file, 'first save');
-  await firstHeard;
+  await first;
   writeFileSync(file, 'second save');
   if (removeAfterSecond) rmSync(file);
   await sleep(ms);
@@ -78,15 +92,10 @@ describe('developTrailingChanges: a save within 50 ms of the last change event i
   it('one save is one change event: a window that dropped only that save\'s own fs events emits nothing more', async () => {
     const chokidar = freshChokidar();
     trailingChanges(chokidar, { source: readFileSync(CHOKIDAR, 'utf8') });
-    const dir = mkdtempSync(path.join(tmpdir(), 'trailing-changes-'));
-    open.dirs.push(dir);
-    writeFileSync(path.join(dir, 'one.mdx'), 'start');
-    const watcher = chokidar.watch(dir, { ignoreInitial: true });
-    open.watchers.push(watcher);
-    await new Promise((resolve) => watcher.once('ready', resolve));
+    const { file, watcher } = await watchedFile(chokidar, 'one.mdx');
     const events = [];
     watcher.on('all', (event, file) => events.push(`${event} ${path.basename(file)}`));
-    writeFileSync(path.join(dir, 'one.mdx'), 'saved once');
+    writeFileSync(file, 'saved once');
     await sleep(400);
     expect(events).toEqual(['change one.mdx']);
   });
@@ -94,23 +103,11 @@ describe('developTrailingChanges: a save within 50 ms of the last change event i
   it("reportChangeAgain: the watcher that reported a file emits its change again at once, inside chokidar's window", async () => {
     const chokidar = freshChokidar();
     trailingChanges(chokidar, { source: readFileSync(CHOKIDAR, 'utf8') });
-    const dir = mkdtempSync(path.join(tmpdir(), 'trailing-changes-'));
-    open.dirs.push(dir);
-    const file = path.join(dir, 'again.mdx');
-    writeFileSync(file, 'start');
+    const { file, watcher } = await watchedFile(chokidar, 'again.mdx');
     expect(reportChangeAgain(file)).toBe(false); // no watcher has reported it
-    const watcher = chokidar.watch(dir, { ignoreInitial: true });
-    open.watchers.push(watcher);
-    await new Promise((resolve) => watcher.once('ready', resolve));
-    const reads = [];
-    let heard;
-    const firstHeard = new Promise((resolve) => (heard = resolve));
-    watcher.on('change', (changed) => {
-      reads.push(readFileSync(changed, 'utf8'));
-      heard();
-    });
+    const { reads, first } = readOnChange(watcher);
     writeFileSync(file, 'saved');
-    await firstHeard;
+    await first;
     expect(reportChangeAgain(file)).toBe(true);
     expect(reads).toEqual(['saved', 'saved']);
     await watcher.close();
