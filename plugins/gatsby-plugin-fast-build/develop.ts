@@ -45,6 +45,8 @@ interface DevelopState {
   activityAt?: number;
   /** The background processes paused while develop works (developPauseBackground). */
   pause?: BackgroundPause;
+  /** developTrailingChanges: how many times in a row each file's change was reported again for a stale Mdx node. */
+  staleNodes?: Map<string, number>;
 }
 
 const KEY = Symbol.for('gatsby-plugin-fast-build.develop');
@@ -765,7 +767,7 @@ export function recheckStaleNode(
   reportAgain: (file: string) => boolean,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref?.()),
 ): Promise<boolean> {
-  const retries = ((state() as DevelopState & { staleNodes?: Map<string, number> }).staleNodes ??= new Map());
+  const retries = (state().staleNodes ??= new Map());
   if (holdsFileContent(node, file)) {
     retries.delete(file);
     return Promise.resolve(false);
